@@ -1,0 +1,21 @@
+export interface Passkey {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** The answer of GET /api/auth/info (api-contract.md). */
+export interface User {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  twoFactorEnabled: boolean;
+  passkeys: Passkey[];
+}
+
+export type AuthState =
+  | { status: 'unknown' }
+  | { status: 'signedIn'; user: User }
+  | { status: 'signedOut' };

@@ -1,0 +1,14 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+
+export interface ApolloClientOptions {
+  /** Defaults to the same-origin /api/graphql. */
+  uri?: string;
+}
+
+/** The Apollo client for /api/graphql; kept out of the main entry so the landing page never loads it. */
+export function createApolloClient({ uri = '/api/graphql' }: ApolloClientOptions = {}) {
+  return new ApolloClient({
+    link: new HttpLink({ uri, credentials: 'same-origin' }),
+    cache: new InMemoryCache(),
+  });
+}

@@ -1,0 +1,1 @@
+export { type ApolloClientOptions, createApolloClient } from './client.ts';

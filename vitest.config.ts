@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run, three projects: `unit` (pure functions, node), `server` (Fastify in-process on
+// PGlite, and on PostgreSQL when TEST_DATABASE_URL is set) and `storybook` (every story in Chromium).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/{ui,api-client,app}/src/**/*.test.{ts,tsx}', 'mocks/src/**/*.test.ts'],
+        },
+      },
+      'packages/server/vitest.config.ts',
+      '.storybook/vitest.config.ts',
+    ],
+  },
+});
