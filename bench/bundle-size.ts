@@ -1,0 +1,98 @@
+// Builds the app, then prints the gzip bytes of JavaScript and CSS that a first visit to the
+// landing page and to /dashboard loads: everything index.html references plus the route's lazy
+// chunk and its static imports. Exits 1 when the landing page loads more than the JS budget.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const LANDING_JS_BUDGET = 150 * 1024;
+const appDir = resolve(import.meta.dirname, '..', 'packages', 'app');
+const dist = join(appDir, 'dist');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Each page's lazy route module, as its source path in the Vite manifest. */
+const pages = {
+  landing: 'src/routes/landing.tsx',
+  dashboard: 'src/routes/dashboard.tsx',
+} as const;
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync('pnpm', ['--filter', '@verba/app', 'build'], { stdio: 'inherit' });
+}
+
+const manifest: Manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+/** Files index.html itself loads: scripts, module preloads and stylesheets. */
+function htmlAssets(): string[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/([^"]+\.(?:js|css))"/g)];
+  return refs.map((match) => match[1] as string);
+}
+
+/** A chunk's own file, its CSS and, recursively, its static imports. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest: did the route file move?`);
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const css of chunk.css ?? []) seen.add(css);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+function gzipBytes(file: string): number {
+  return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+}
+
+function measure(routeModule: string) {
+  const files = new Set([...htmlAssets(), ...closure(routeModule)]);
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    if (file.endsWith('.css')) css += gzipBytes(file);
+    else js += gzipBytes(file);
+  }
+  return { js, css, files: files.size };
+}
+
+/** Source modules bundled into the landing page's JavaScript, read from the (hidden) source maps. */
+function bundledSources(files: Iterable<string>): string[] {
+  const sources: string[] = [];
+  for (const file of files) {
+    if (!file.endsWith('.js')) continue;
+    const map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as { sources: string[] };
+    sources.push(...map.sources);
+  }
+  return sources;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const results = Object.entries(pages).map(([page, module]) => ({ page, ...measure(module) }));
+console.log('\nFirst-visit transfer (gzip -9):');
+console.table(
+  results.map(({ page, js, css, files }) => ({ page, 'JS gzip': kb(js), 'CSS gzip': kb(css), files })),
+);
+
+let failed = false;
+const landing = results.find((result) => result.page === 'landing');
+if (landing && landing.js > LANDING_JS_BUDGET) {
+  console.error(`The landing page loads ${kb(landing.js)} of JavaScript; the budget is ${kb(LANDING_JS_BUDGET)}.`);
+  failed = true;
+}
+// Code that only signed-in pages need must stay off the landing page's path.
+const offLimits = [/node_modules\/@apollo\//, /node_modules\/@simplewebauthn\//, /\/routes\/settings/];
+const landingFiles = new Set([...htmlAssets(), ...closure(pages.landing)]);
+const leaked = bundledSources(landingFiles).filter((source) => offLimits.some((pattern) => pattern.test(source)));
+if (leaked.length > 0) {
+  console.error(`The landing page bundles code it must not load:\n  ${[...new Set(leaked)].join('\n  ')}`);
+  failed = true;
+}
+process.exit(failed ? 1 : 0);
