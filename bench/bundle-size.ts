@@ -84,13 +84,17 @@ console.table(
 let failed = false;
 const landing = results.find((result) => result.page === 'landing');
 if (landing && landing.js > LANDING_JS_BUDGET) {
-  console.error(`The landing page loads ${kb(landing.js)} of JavaScript; the budget is ${kb(LANDING_JS_BUDGET)}.`);
+  console.error(
+    `The landing page loads ${kb(landing.js)} of JavaScript; the budget is ${kb(LANDING_JS_BUDGET)}.`,
+  );
   failed = true;
 }
 // Code that only signed-in pages need must stay off the landing page's path.
 const offLimits = [/node_modules\/@apollo\//, /node_modules\/@simplewebauthn\//, /\/routes\/settings/];
 const landingFiles = new Set([...htmlAssets(), ...closure(pages.landing)]);
-const leaked = bundledSources(landingFiles).filter((source) => offLimits.some((pattern) => pattern.test(source)));
+const leaked = bundledSources(landingFiles).filter((source) =>
+  offLimits.some((pattern) => pattern.test(source)),
+);
 if (leaked.length > 0) {
   console.error(`The landing page bundles code it must not load:\n  ${[...new Set(leaked)].join('\n  ')}`);
   failed = true;

@@ -23,7 +23,8 @@ export function showError(message: string): void {
 async function readError(response: Response): Promise<string | undefined> {
   try {
     const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
+    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string')
+      return body.error;
   } catch {
     // A body that is not JSON carries no message for a person.
   }
@@ -45,7 +46,10 @@ export async function request<T>(
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: method === 'POST' ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+      headers:
+        method === 'POST'
+          ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+          : { Accept: 'application/json' },
       body: method === 'POST' ? JSON.stringify(init.body ?? {}) : undefined,
     });
   } catch {

@@ -15,7 +15,4 @@ export interface User {
   passkeys: Passkey[];
 }
 
-export type AuthState =
-  | { status: 'unknown' }
-  | { status: 'signedIn'; user: User }
-  | { status: 'signedOut' };
+export type AuthState = { status: 'unknown' } | { status: 'signedIn'; user: User } | { status: 'signedOut' };
