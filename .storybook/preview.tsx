@@ -1,0 +1,90 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { fn } from 'storybook/test';
+import { signedOutHandlers } from '../mocks/src/index.ts';
+import { AuthProvider } from '../packages/api-client/src/index.ts';
+import {
+  applyTheme,
+  i18n,
+  isTheme,
+  LOCALES,
+  type Locale,
+  THEME_STORAGE_KEY,
+  VerbaUiProvider,
+} from '../packages/ui/src/index.ts';
+import '../packages/ui/src/styles.css';
+import { startWorker, unhandledApiRequests } from './msw.ts';
+
+// Links call this instead of leaving the story; the frame never navigates.
+const navigate = fn().mockName('navigate');
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Theme preference (as if stored under localStorage "theme")',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'light', title: 'Light (corporate)' },
+          { value: 'dark', title: 'Dark (business)' },
+          { value: 'system', title: 'System' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: LOCALES.map((locale) => ({ value: locale, title: locale })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'en-US' },
+  loaders: [
+    mswLoader(startWorker),
+    async ({ globals }) => {
+      const locale = LOCALES.includes(globals.locale as Locale) ? (globals.locale as string) : 'en-US';
+      await i18n.changeLanguage(locale);
+      return {};
+    },
+  ],
+  beforeEach({ msw }) {
+    unhandledApiRequests.length = 0;
+    navigate.mockClear();
+    // Signed out unless a story says otherwise; story handlers are added later and win.
+    msw.use(...signedOutHandlers());
+  },
+  afterEach() {
+    if (unhandledApiRequests.length > 0) {
+      throw new Error(`Unhandled API requests (add an MSW handler): ${unhandledApiRequests.join(', ')}`);
+    }
+  },
+  decorators: [
+    (Story, { globals }) => {
+      const theme = isTheme(globals.theme) ? globals.theme : 'light';
+      // What the app's head script does before the first paint: the stored choice decides.
+      localStorage.setItem(THEME_STORAGE_KEY, theme);
+      applyTheme(theme);
+      return (
+        <AuthProvider>
+          {/* Keyed by theme: a toolbar change starts the theme state afresh, without a toast. */}
+          <VerbaUiProvider key={theme} navigate={navigate}>
+            <Story />
+          </VerbaUiProvider>
+        </AuthProvider>
+      );
+    },
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

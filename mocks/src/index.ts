@@ -1,0 +1,34 @@
+import { authHandlers } from './handlers/auth.ts';
+import { graphqlHandlers } from './handlers/graphql.ts';
+import { type CreateStoreOptions, createStore, type MockStore } from './store.ts';
+
+export {
+  adaLovelace,
+  adaPassword,
+  type MockGroup,
+  type MockPlan,
+  type MockProject,
+  plans,
+  sampleProjects,
+} from './fixtures.ts';
+export { apiError, authHandlers } from './handlers/auth.ts';
+export { graphqlHandlers } from './handlers/graphql.ts';
+export { type CreateStoreOptions, createStore, type MockStore, planOf } from './store.ts';
+
+/** Every handler over one store; signing out (or in) changes what later calls see. */
+export function createHandlers(store: MockStore) {
+  return [...authHandlers(store), ...graphqlHandlers(store)];
+}
+
+/** Fresh handlers over a fresh store: one call per story keeps stories independent. */
+export function mockApi(options: CreateStoreOptions = {}) {
+  return createHandlers(createStore(options));
+}
+
+/** Signed in as the fixture user Ada Lovelace. */
+export const signedInHandlers = () => mockApi({ signedIn: true });
+/** Signed out: GET /api/auth/info answers 401 {error, code}. */
+export const signedOutHandlers = () => mockApi({ signedIn: false });
+
+/** For `pnpm dev:mock`: starts signed in; sign-out and the fixture sign-in change the one store. */
+export const handlers = mockApi({ signedIn: true });

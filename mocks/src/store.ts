@@ -1,0 +1,55 @@
+import type { User } from '@verba/api-client';
+import {
+  adaLovelace,
+  adaPassword,
+  type MockPlan,
+  type MockProject,
+  plans,
+  sampleProjects,
+} from './fixtures.ts';
+
+/** One in-memory world for every mock handler: who is signed in and what they own. */
+export interface MockStore {
+  /** The user of the current session; null when signed out. */
+  session: User | null;
+  /** The account that sign-in accepts. */
+  account: User;
+  password: string;
+  planId: MockPlan['id'];
+  planSince: string;
+  projects: MockProject[];
+  nextId: number;
+}
+
+export interface CreateStoreOptions {
+  signedIn?: boolean;
+  user?: User;
+  projects?: MockProject[];
+  planId?: MockPlan['id'];
+}
+
+export function createStore({
+  signedIn = false,
+  user = adaLovelace,
+  projects = sampleProjects(),
+  planId = 'free',
+}: CreateStoreOptions = {}): MockStore {
+  return {
+    session: signedIn ? structuredClone(user) : null,
+    account: structuredClone(user),
+    password: adaPassword,
+    planId,
+    planSince: '2026-01-01T00:00:00.000Z',
+    projects: structuredClone(projects),
+    nextId: 1,
+  };
+}
+
+export function planOf(store: MockStore): MockPlan {
+  return plans.find((plan) => plan.id === store.planId) ?? (plans[0] as MockPlan);
+}
+
+export function newId(store: MockStore, prefix: string): string {
+  store.nextId += 1;
+  return `${prefix}-${store.nextId}`;
+}
