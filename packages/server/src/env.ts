@@ -1,0 +1,82 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+import { repoRoot, serverRoot } from './paths.ts';
+
+// The only reader of process.env. Relative directories resolve against the repository root,
+// the directory where `npm start` runs, whatever directory the server process starts in.
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const directory = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((dir) => (isAbsolute(dir) ? dir : resolve(repoRoot, dir)));
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL like ${example}` },
+  );
+
+const envSchema = z.object({
+  PORT: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ message: 'must be a whole number from 1 to 65535' })
+      .int('must be a whole number from 1 to 65535')
+      .min(1, 'must be a whole number from 1 to 65535')
+      .max(65535, 'must be a whole number from 1 to 65535')
+      .default(3000),
+  ),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUnset,
+    urlWithProtocols(['http:', 'https:'], 'https://verba.example').optional(),
+  ),
+  DATABASE_URL: z.preprocess(
+    emptyAsUnset,
+    urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db').optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyAsUnset, directory('./data')),
+  SMTP_URL: z.preprocess(emptyAsUnset, urlWithProtocols(['smtp:', 'smtps:'], 'smtp://host:25').optional()),
+  MAIL_FROM: z.preprocess(emptyAsUnset, z.email('must be an e-mail address').default('no-reply@localhost')),
+  REDIS_URL: z.preprocess(
+    emptyAsUnset,
+    urlWithProtocols(['redis:', 'rediss:'], 'redis://host:6379').optional(),
+  ),
+  NODE_ENV: z.preprocess(emptyAsUnset, z.enum(['development', 'production', 'test']).default('development')),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUnset,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  APP_DIST_DIR: z.preprocess(emptyAsUnset, directory(resolve(serverRoot, '../app/dist'))),
+});
+
+// URLs may carry passwords, so their values never reach an error message.
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
+
+export type Env = Omit<z.output<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const value = secretVariables.has(name) ? undefined : source[name];
+    throw new EnvError(
+      `Invalid ${name}${value === undefined ? '' : ` (${JSON.stringify(value)})`}: ${issue?.message}`,
+    );
+  }
+  const env = parsed.data;
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  return { ...env, PUBLIC_URL: publicUrl.origin };
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.ts';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every /api answer is private and uncached. State-changing calls must come from our own origin
+ * (when the browser names one) and carry JSON, which a cross-site form cannot send without a preflight.
+ */
+export function registerApiGuard(app: FastifyInstance, publicOrigin: string): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') && request.url !== '/api') return;
+    reply.header('Cache-Control', 'no-store');
+    if (safeMethods.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== publicOrigin) {
+      throw new AppError(403, 'FORBIDDEN_ORIGIN', 'This request came from another site and was refused.');
+    }
+    const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (mediaType !== 'application/json') {
+      throw new AppError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'The request body must be JSON (Content-Type: application/json).',
+      );
+    }
+  });
+}

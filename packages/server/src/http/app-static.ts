@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const immutable = 'public, max-age=31536000, immutable';
+
+function wantsPage(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/api/') &&
+    request.url !== '/api' &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+const notFoundBody = { error: 'Not found.', code: 'NOT_FOUND' };
+
+/**
+ * The built single-page app: hashed files under /assets/ are cached for a year, everything else
+ * (index.html above all) is revalidated, and any page path falls back to index.html for the router.
+ */
+export async function registerAppStatic(app: FastifyInstance, distDir: string): Promise<void> {
+  const built = existsSync(join(distDir, 'index.html'));
+  if (!built) {
+    app.log.warn(
+      `The app is not built (no ${join(distDir, 'index.html')}); run \`pnpm build\`. The API works.`,
+    );
+  } else {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: ['index.html'],
+      // Our own Cache-Control instead of the plugin's max-age.
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('Cache-Control', path.startsWith(join(distDir, 'assets')) ? immutable : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply: FastifyReply) => {
+    if (!wantsPage(request)) return reply.status(404).send(notFoundBody);
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The Verba app is not built yet. Run `pnpm build` (or `npm start`) and reload; the API under /api works.',
+        );
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../errors.ts';
+
+export const bodyLimitBytes = 64 * 1024;
+
+// Fastify's own client errors, reworded for a person and given stable codes.
+const fastifyErrors: Record<string, { code: string; error: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: 'PAYLOAD_TOO_LARGE',
+    error: `The request body is too large (at most ${bodyLimitBytes / 1024} KiB).`,
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', error: 'The request body must be JSON.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', error: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'INVALID_JSON',
+    error: 'The request body is empty; send a JSON object.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', error: 'The Content-Length header is wrong.' },
+};
+
+/** The one place that turns an error into `{error, code}`; a 5xx never carries its detail outward. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send({ error: error.message, code: error.code });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ error: 'Something went wrong on the server.', code: 'INTERNAL_ERROR' });
+    }
+    const known = fastifyErrors[error.code];
+    if (known) return reply.status(status).send(known);
+    if (error instanceof SyntaxError) {
+      return reply.status(400).send({ error: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
+    }
+    return reply.status(status).send({ error: error.message, code: 'BAD_REQUEST' });
+  });
+}

@@ -1,0 +1,85 @@
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { DatabaseConnectError, type DatabaseHandle, openPglite, openPostgres } from './db/database.ts';
+import { type Env, EnvError, loadEnv } from './env.ts';
+
+// Anything that stops the start is told in one line, without a stack, and exits 1: a supervisor
+// then sees a clean failure instead of a crash loop printing traces.
+function fail(message: string): never {
+  console.error(`verba: ${message}`);
+  process.exit(1);
+}
+
+async function openDatabase(env: Env): Promise<{ handle: DatabaseHandle; lock?: DataDirLock }> {
+  if (env.DATABASE_URL) return { handle: await openPostgres(env.DATABASE_URL) };
+  const lock = lockDataDir(env.DATA_DIR);
+  try {
+    return { handle: await openPglite(join(env.DATA_DIR, 'db')), lock };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function start(): Promise<void> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) fail(error.message);
+    throw error;
+  }
+
+  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    opened = await openDatabase(env);
+  } catch (error) {
+    if (error instanceof DataDirLockedError || error instanceof DatabaseConnectError) fail(error.message);
+    fail(`Cannot open the database in ${join(env.DATA_DIR, 'db')}: ${(error as Error).message}`);
+  }
+  const { handle, lock } = opened;
+  const closeDatabase = async () => {
+    await handle.close();
+    lock?.release();
+  };
+
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await closeDatabase();
+    fail(`Database migration failed: ${(error as Error).message}`);
+  }
+
+  const app = await buildApp({ env, db: handle.db, logger: { level: env.LOG_LEVEL } });
+  try {
+    await app.listen({ port: env.PORT, host: '0.0.0.0' });
+  } catch (error) {
+    await app.close();
+    await closeDatabase();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      fail(`Port ${env.PORT} is already in use. Stop the other process or set PORT.`);
+    if (code === 'EACCES')
+      fail(`Port ${env.PORT} needs privileges this process does not have; choose another PORT.`);
+    fail(`Cannot listen on port ${env.PORT}: ${(error as Error).message}`);
+  }
+  app.log.info(`Verba serves ${env.PUBLIC_URL} (port ${env.PORT})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: finishing open requests, then stopping`);
+    // A request that never ends must not keep the process (and the DATA_DIR lock) forever.
+    const deadline = setTimeout(() => fail('Shutdown took longer than 10 s; stopping anyway.'), 10_000);
+    deadline.unref();
+    await app.close();
+    await closeDatabase();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+await start();

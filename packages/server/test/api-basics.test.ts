@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createTestApp, jsonHeaders, type TestApp } from './helpers/test-app.ts';
+import { openTestDatabase } from './helpers/test-database.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const graphql = (query: string) =>
+  t.app.inject({ method: 'POST', url: '/api/graphql', headers: jsonHeaders, payload: { query } });
+
+describe('health', () => {
+  it('answers ok when the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 without details when the database is gone', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({ env: t.env, db: database.db });
+    await database.close();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    await app.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      error: 'The database is not reachable.',
+      code: 'DATABASE_UNAVAILABLE',
+    });
+  });
+});
+
+describe('GET /api/auth/info', () => {
+  it('answers 401 {error, code} when signed out', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/info' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'You are not signed in.', code: 'UNAUTHENTICATED' });
+  });
+
+  it('ignores a session cookie that matches no session', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/info',
+      cookies: { verba_session: 'forged' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('/api/graphql', () => {
+  it('lists the plans to anyone', async () => {
+    const response = await graphql('{ plans { id name projectLimit } }');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: {
+        plans: [
+          { id: 'free', name: 'Free', projectLimit: 3 },
+          { id: 'pro', name: 'Pro', projectLimit: 25 },
+          { id: 'business', name: 'Business', projectLimit: null },
+        ],
+      },
+    });
+  });
+
+  it('answers plans over GET too', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/graphql?query=%7Bplans%7Bid%7D%7D' });
+    expect(response.json()).toEqual({ data: { plans: [{ id: 'free' }, { id: 'pro' }, { id: 'business' }] } });
+  });
+
+  it.each([
+    ['the viewer', '{ viewer { id email } }'],
+    ['a project', '{ project(id: "1") { id } }'],
+    ['a group', '{ group(projectId: "1", id: "2") { id } }'],
+    ['a mutation', 'mutation { createProject(input: { name: "A", baseLanguage: "en" }) { id } }'],
+    ['changing the plan', 'mutation { changePlan(planId: "pro") { since } }'],
+  ])('refuses %s to a signed-out caller with UNAUTHENTICATED', async (_what, query) => {
+    const body = (await graphql(query)).json();
+    expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(JSON.stringify(body)).not.toMatch(/stack|at .*\.ts/);
+  });
+
+  it('refuses a mutation over GET', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/graphql?query=${encodeURIComponent('mutation { deleteProject(id: "1") }')}`,
+    });
+    expect(response.statusCode).toBe(405);
+  });
+
+  it('reports a query that does not fit the schema as a GraphQL error, not a 500', async () => {
+    const response = await graphql('{ nope }');
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json().errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+});
+
+describe('unknown /api paths', () => {
+  it.each(['GET', 'POST'] as const)('answer %s with 404 JSON', async (method) => {
+    const response = await t.app.inject({
+      method,
+      url: '/api/nothing-here',
+      headers: { ...jsonHeaders, accept: 'text/html' },
+      ...(method === 'POST' ? { payload: {} } : {}),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ error: 'Not found.', code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadEnv } from '../src/env.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { createTestApp } from './helpers/test-app.ts';
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+let dist: string;
+let built: FastifyInstance;
+let unbuilt: TestApp;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'verba-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Verba</title>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  unbuilt = await createTestApp();
+  // The static part needs no database of its own; it shares the unbuilt app's.
+  built = await buildApp({ env: loadEnv({ APP_DIST_DIR: dist }), db: unbuilt.database.db });
+});
+afterAll(async () => {
+  await built.close();
+  await unbuilt.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built app', () => {
+  it('serves index.html at / with no-cache', async () => {
+    const response = await built.inject({ method: 'GET', url: '/', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Verba</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const response = await built.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates files outside /assets/', async () => {
+    const response = await built.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/dashboard', '/settings/profile', '/group/1/2/settings', '/no-such-page'])(
+    'falls back to index.html for the page %s',
+    async (url) => {
+      const response = await built.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Verba</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    },
+  );
+
+  it('answers a missing asset with 404 instead of the page', async () => {
+    const response = await built.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps /api out of the fallback', async () => {
+    const response = await built.inject({ method: 'GET', url: '/api/missing', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found.', code: 'NOT_FOUND' });
+  });
+
+  it('does not serve files outside the dist directory', async () => {
+    const response = await built.inject({ method: 'GET', url: '/../../../etc/passwd' });
+    expect(response.body).not.toContain('root:');
+  });
+});
+
+describe('without a built app', () => {
+  it('says so at / and keeps the API working', async () => {
+    const page = await unbuilt.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toMatch(/not built/);
+    const health = await unbuilt.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+});

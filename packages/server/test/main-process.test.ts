@@ -1,0 +1,101 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freePort, type ServerProcess, spawnServer } from './helpers/server-process.ts';
+
+let dataDir: string;
+const started: ServerProcess[] = [];
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'verba-data-'));
+});
+afterEach(async () => {
+  for (const server of started.splice(0)) {
+    if (server.child.exitCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function start(env: Record<string, string>): ServerProcess {
+  const server = spawnServer({ DATA_DIR: dataDir, ...env });
+  started.push(server);
+  return server;
+}
+
+/** One line on stderr, no stack trace. */
+function expectOneLineFailure(output: string, pattern: RegExp) {
+  expect(output).toMatch(pattern);
+  expect(output).not.toMatch(/\n\s+at /);
+  expect(output.trim().split('\n')).toHaveLength(1);
+}
+
+describe('starting main.ts', () => {
+  it('exits 1 with one clear line for a bad PORT', async () => {
+    const server = start({ PORT: 'eighty' });
+    expect(await server.exited).toBe(1);
+    expectOneLineFailure(server.output(), /^verba: Invalid PORT \("eighty"\): must be a whole number/);
+  });
+
+  it('exits 1 with one clear line for an unreachable DATABASE_URL', async () => {
+    const server = start({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/verba',
+      PORT: String(await freePort()),
+    });
+    expect(await server.exited).toBe(1);
+    expectOneLineFailure(
+      server.output(),
+      /^verba: Cannot connect to the database at DATABASE_URL \(127\.0\.0\.1:1\/verba\)/,
+    );
+  });
+
+  it('exits 1 with one clear line when the port is taken, and releases the DATA_DIR', async () => {
+    const port = await freePort();
+    const blocker: Server = await new Promise((resolve) => {
+      const server = createServer().listen(port, '0.0.0.0', () => resolve(server));
+    });
+    try {
+      const server = start({ PORT: String(port) });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toMatch(new RegExp(`verba: Port ${port} is already in use`));
+      expect(server.output()).not.toMatch(/\n\s+at /);
+      expect(existsSync(join(dataDir, 'verba.lock'))).toBe(false);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('serves, refuses a second server on the same DATA_DIR, and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const first = start({ PORT: String(port) });
+    await first.waitFor(/Verba serves/);
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+
+    const second = start({ PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expectOneLineFailure(second.output(), /verba: DATA_DIR .* is in use by another Verba server \(pid \d+\)/);
+    expect(existsSync(join(dataDir, 'verba.lock'))).toBe(true);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'verba.lock'))).toBe(false);
+  });
+
+  it('finishes on SIGINT too and reopens the same data afterwards', async () => {
+    const port = await freePort();
+    const first = start({ PORT: String(port) });
+    await first.waitFor(/Verba serves/);
+    first.child.kill('SIGINT');
+    expect(await first.exited).toBe(0);
+
+    const again = start({ PORT: String(port) });
+    await again.waitFor(/Verba serves/);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  });
+});
