@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+const toasts = {
+  light: 'Theme set to light mode',
+  dark: 'Theme set to dark mode',
+  system: 'Theme set to system mode',
+};
+
+/** Asserts the toast, then closes it, as a user would to reach what it covers. */
+async function expectToast(page: Page, text: string) {
+  const toast = page.getByRole('alert').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Close notification' }).click();
+  await expect(toast).toBeHidden();
+}
+
+const themeButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Theme:/ });
+
+test.describe('theme', () => {
+  test('cycles light, dark, system with a toast each time, none at start-up', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    const button = themeButton(page);
+    await expect(button).toBeVisible();
+    await expect(html).not.toHaveAttribute('data-theme');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText(/^Theme set to/)).toHaveCount(0);
+
+    await button.click();
+    await expect(html).toHaveAttribute('data-theme', 'corporate');
+    await expectToast(page, toasts.light);
+
+    await button.click();
+    await expect(html).toHaveAttribute('data-theme', 'business');
+    await expectToast(page, toasts.dark);
+
+    await button.click();
+    await expect(html).not.toHaveAttribute('data-theme');
+    await expectToast(page, toasts.system);
+
+    await button.click();
+    await expect(html).toHaveAttribute('data-theme', 'corporate');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  test('a toast leaves the header controls free', async ({ page }) => {
+    await page.goto('/');
+    await themeButton(page).click();
+    const toast = page.getByRole('alert').filter({ hasText: toasts.light });
+    await expect(toast).toBeVisible();
+    // Cycling on through the themes must not wait for the toast to go away.
+    await themeButton(page).click({ timeout: 1000 });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'business');
+  });
+
+  test('keeps the choice across a reload without a toast', async ({ page }) => {
+    await page.goto('/');
+    const button = themeButton(page);
+    await button.click();
+    await expectToast(page, toasts.light);
+    await button.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'business');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'business');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText(/^Theme set to/)).toHaveCount(0);
+  });
+
+  test('sets the stored theme before any app code runs, so nothing flashes', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    // With every module script blocked only theme-init.js can have set the attribute.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'business');
+  });
+
+  test('treats a malformed stored value as system', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'purple'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+    // From system the cycle goes on to light.
+    await themeButton(page).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'corporate');
+  });
+});

@@ -1,0 +1,17 @@
+import { useAuth } from '@verba/api-client';
+import { PendingScreen } from '@verba/ui';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { type Audience, decideGuard } from './guard.ts';
+
+export interface RequireAuthProps {
+  audience: Audience;
+}
+
+/** Layout route that renders its child pages only for the given audience and redirects everyone else. */
+export function RequireAuth({ audience }: RequireAuthProps) {
+  const { state } = useAuth();
+  const decision = decideGuard(audience, state.status, useLocation());
+  if (decision.kind === 'pending') return <PendingScreen />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <Outlet />;
+}

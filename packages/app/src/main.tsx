@@ -1,0 +1,30 @@
+import '@verba/ui/styles.css';
+import './react-aria-pressable.css';
+import { AuthProvider } from '@verba/api-client';
+import { VerbaUiProvider } from '@verba/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createAppRouter } from './router.tsx';
+
+// `vite --mode mock` answers /api in the browser; the production build drops this branch and its chunk.
+if (import.meta.env.MODE === 'mock') {
+  const { startMockNetwork } = await import('./mock-network.ts');
+  await startMockNetwork();
+}
+
+const router = createAppRouter();
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// The ui providers sit above the router so the layout, the pending state and the error pages all
+// get texts, theme and toasts; ui links navigate through the router's own navigate.
+createRoot(root).render(
+  <StrictMode>
+    <AuthProvider>
+      <VerbaUiProvider navigate={(href) => void router.navigate(href)}>
+        <RouterProvider router={router} />
+      </VerbaUiProvider>
+    </AuthProvider>
+  </StrictMode>,
+);

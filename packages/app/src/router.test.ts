@@ -1,0 +1,60 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from './router.tsx';
+
+/** The matched page's route id and whether a guard sits above it. */
+function resolve(path: string) {
+  const matches = matchRoutes(routes, path) ?? [];
+  const ids = matches.map((match) => match.route.id);
+  const guard = ids.includes('signedInOnly')
+    ? 'signedIn'
+    : ids.includes('signedOutOnly')
+      ? 'signedOut'
+      : 'none';
+  return { page: ids.at(-1), guard };
+}
+
+describe('routes', () => {
+  // product-spec.md section 2, with the guard each page gets.
+  it.each([
+    ['/', 'landing', 'none'],
+    ['/sign-up', 'signUp', 'signedOut'],
+    ['/sign-in', 'signIn', 'signedOut'],
+    ['/sign-in/forgot-password', 'forgotPassword', 'none'],
+    ['/sign-out', 'signOut', 'none'],
+    ['/confirm', 'confirm', 'none'],
+    ['/confirm/decline', 'confirmDecline', 'none'],
+    ['/email-change-confirm', 'emailChangeConfirm', 'signedIn'],
+    ['/dashboard', 'dashboard', 'signedIn'],
+    ['/project/p1', 'project', 'signedIn'],
+    ['/project/p1/settings', 'projectSettings', 'signedIn'],
+    ['/group/p1/g1', 'group', 'signedIn'],
+    ['/group/p1/g1/settings', 'groupSettings', 'signedIn'],
+    ['/settings', 'settings', 'signedIn'],
+    ['/settings/profile', 'settingsProfile', 'signedIn'],
+    ['/settings/email', 'settingsEmail', 'signedIn'],
+    ['/settings/password', 'settingsPassword', 'signedIn'],
+    ['/settings/2fa', 'settings2fa', 'signedIn'],
+    ['/settings/passkeys', 'settingsPasskeys', 'signedIn'],
+    ['/settings/subscription', 'settingsSubscription', 'signedIn'],
+    ['/settings/delete', 'settingsDelete', 'signedIn'],
+    ['/imprint', 'imprint', 'none'],
+    ['/terms-of-service', 'termsOfService', 'none'],
+    ['/privacy-policy', 'privacyPolicy', 'none'],
+  ])('%s is the %s page (guard: %s)', (path, page, guard) => {
+    expect(resolve(path)).toEqual({ page, guard });
+  });
+
+  it.each(['/nope', '/project', '/settings/unknown', '/group/p1', '/dashboard/extra'])(
+    '%s is not found, without a guard',
+    (path) => {
+      expect(resolve(path)).toEqual({ page: 'notFound', guard: 'none' });
+    },
+  );
+
+  it('loads every page lazily', () => {
+    const pages = routes[0]?.children?.[0]?.children?.flatMap((route) => route.children ?? [route]) ?? [];
+    expect(pages).toHaveLength(25);
+    for (const page of pages) expect(page.lazy).toBeTypeOf('function');
+  });
+});

@@ -1,0 +1,86 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAuth } from './auth/require-auth.tsx';
+import { RootLayout, RootPending } from './shell/root-layout.tsx';
+import { PageError, RootError } from './shell/route-error.tsx';
+
+// Every page is its own lazily loaded chunk (product-spec.md section 2); ids name the routes for tests.
+const publicPages: RouteObject[] = [
+  { id: 'landing', index: true, lazy: () => import('./routes/landing.tsx') },
+  {
+    id: 'forgotPassword',
+    path: 'sign-in/forgot-password',
+    lazy: () => import('./routes/forgot-password.tsx'),
+  },
+  { id: 'signOut', path: 'sign-out', lazy: () => import('./routes/sign-out.tsx') },
+  { id: 'confirm', path: 'confirm', lazy: () => import('./routes/confirm.tsx') },
+  { id: 'confirmDecline', path: 'confirm/decline', lazy: () => import('./routes/confirm-decline.tsx') },
+  { id: 'imprint', path: 'imprint', lazy: () => import('./routes/imprint.tsx') },
+  { id: 'termsOfService', path: 'terms-of-service', lazy: () => import('./routes/terms-of-service.tsx') },
+  { id: 'privacyPolicy', path: 'privacy-policy', lazy: () => import('./routes/privacy-policy.tsx') },
+];
+
+const signedOutPages: RouteObject[] = [
+  { id: 'signUp', path: 'sign-up', lazy: () => import('./routes/sign-up.tsx') },
+  { id: 'signIn', path: 'sign-in', lazy: () => import('./routes/sign-in.tsx') },
+];
+
+const signedInPages: RouteObject[] = [
+  // The confirming call (/api/auth/setup/email/confirm) needs a session, so the mailed link signs in first.
+  {
+    id: 'emailChangeConfirm',
+    path: 'email-change-confirm',
+    lazy: () => import('./routes/email-change-confirm.tsx'),
+  },
+  { id: 'dashboard', path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
+  { id: 'project', path: 'project/:project', lazy: () => import('./routes/project.tsx') },
+  {
+    id: 'projectSettings',
+    path: 'project/:project/settings',
+    lazy: () => import('./routes/project-settings.tsx'),
+  },
+  { id: 'group', path: 'group/:project/:group', lazy: () => import('./routes/group.tsx') },
+  {
+    id: 'groupSettings',
+    path: 'group/:project/:group/settings',
+    lazy: () => import('./routes/group-settings.tsx'),
+  },
+  { id: 'settings', path: 'settings', lazy: () => import('./routes/settings.tsx') },
+  { id: 'settingsProfile', path: 'settings/profile', lazy: () => import('./routes/settings-profile.tsx') },
+  { id: 'settingsEmail', path: 'settings/email', lazy: () => import('./routes/settings-email.tsx') },
+  { id: 'settingsPassword', path: 'settings/password', lazy: () => import('./routes/settings-password.tsx') },
+  { id: 'settings2fa', path: 'settings/2fa', lazy: () => import('./routes/settings-2fa.tsx') },
+  { id: 'settingsPasskeys', path: 'settings/passkeys', lazy: () => import('./routes/settings-passkeys.tsx') },
+  {
+    id: 'settingsSubscription',
+    path: 'settings/subscription',
+    lazy: () => import('./routes/settings-subscription.tsx'),
+  },
+  { id: 'settingsDelete', path: 'settings/delete', lazy: () => import('./routes/settings-delete.tsx') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: RootPending,
+    // Only reached when the layout itself fails; page errors stay inside the layout (below).
+    ErrorBoundary: RootError,
+    children: [
+      {
+        id: 'pages',
+        ErrorBoundary: PageError,
+        children: [
+          ...publicPages,
+          { id: 'signedOutOnly', element: <RequireAuth audience="signedOut" />, children: signedOutPages },
+          { id: 'signedInOnly', element: <RequireAuth audience="signedIn" />, children: signedInPages },
+          { id: 'notFound', path: '*', lazy: () => import('./routes/not-found.tsx') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

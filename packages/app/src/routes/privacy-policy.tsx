@@ -1,0 +1,3 @@
+import { legalPage } from './legal-page.tsx';
+
+export const Component = legalPage('privacyPolicy', 'privacy');

@@ -1,0 +1,3 @@
+import { placeholderPage } from './placeholder-page.tsx';
+
+export const Component = placeholderPage('project');

@@ -1,0 +1,22 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { msw } from 'msw/vite';
+import { defineConfig } from 'vite';
+
+// `vite` proxies /api to the real server; `vite --mode mock` answers /api in the browser with the
+// MSW handlers of @verba/mocks instead. The msw plugin serves the worker script in development and
+// emits it only for a bundle that imports `virtual:msw`, which the production build never does.
+const API_TARGET = 'http://localhost:3000';
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss(), ...(mode === 'mock' ? [msw()] : [])],
+  server: {
+    // The server refuses state-changing calls from a foreign Origin (CSRF), and Vite's own origin is one.
+    proxy: mode === 'mock' ? undefined : { '/api': { target: API_TARGET, headers: { origin: API_TARGET } } },
+  },
+  build: {
+    // The bench reads the manifest to find each route's chunks, and the hidden maps to list their sources.
+    manifest: true,
+    sourcemap: 'hidden',
+  },
+}));
