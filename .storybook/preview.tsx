@@ -9,6 +9,7 @@ import {
   isTheme,
   LOCALES,
   type Locale,
+  notify,
   THEME_STORAGE_KEY,
   VerbaUiProvider,
 } from '../packages/ui/src/index.ts';
@@ -55,6 +56,7 @@ const preview: Preview = {
   beforeEach({ msw }) {
     unhandledApiRequests.length = 0;
     navigate.mockClear();
+    notify.dismissAll();
     // Signed out unless a story says otherwise; story handlers are added later and win.
     msw.use(...signedOutHandlers());
   },

@@ -9,7 +9,7 @@ export interface LinkProps extends RacLinkProps {
 
 // Full class names, so Tailwind's scanner finds them.
 const variantClass: Record<LinkVariant, string> = {
-  inline: 'link link-primary',
+  inline: 'link',
   plain: '',
   ghost: 'btn btn-ghost',
   primary: 'btn btn-primary',

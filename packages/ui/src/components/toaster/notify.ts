@@ -8,4 +8,6 @@ export const notify = {
   info: (message: string) => toast.info(message, { autoClose: NOTIFY_AUTO_CLOSE }),
   success: (message: string) => toast.success(message, { autoClose: NOTIFY_AUTO_CLOSE }),
   error: (message: string) => toast.error(message, { autoClose: NOTIFY_AUTO_CLOSE }),
+  /** Removes every toast, e.g. when a test or a story starts afresh. */
+  dismissAll: () => toast.dismiss(),
 };

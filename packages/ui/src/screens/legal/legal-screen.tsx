@@ -56,7 +56,7 @@ function OperatorBlock({ operator }: { operator: OperatorDetails }) {
         <h2 className="font-semibold text-xl">{t('legal.imprint.contactHeading')}</h2>
         <p className="mt-2">
           {t('legal.imprint.emailLabel')}:{' '}
-          <a className="link link-primary" href={`mailto:${operator.email}`}>
+          <a className="link" href={`mailto:${operator.email}`}>
             {operator.email}
           </a>
         </p>

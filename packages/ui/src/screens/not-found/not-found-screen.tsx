@@ -8,7 +8,7 @@ export function NotFoundScreen() {
       className="mx-auto flex w-full max-w-3xl flex-col items-start gap-4 px-4 py-16"
       aria-labelledby="not-found-title"
     >
-      <p aria-hidden="true" className="font-black text-6xl text-base-content/40">
+      <p aria-hidden="true" className="font-black text-6xl">
         404
       </p>
       <h1 id="not-found-title" className="font-bold text-3xl">
