@@ -60,3 +60,16 @@ test.describe('routing', () => {
     await expect(page.getByText('This part of Verba is not available yet.', { exact: false })).toBeVisible();
   });
 });
+
+test.describe('a page that fails to load', () => {
+  test('shows a short notice inside the layout and never the error itself', async ({ page }) => {
+    // A lost chunk (say, after a deploy) is the likeliest failure a visitor meets.
+    await page.route(/\/assets\/imprint-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/imprint');
+    const notice = page.getByRole('main').getByRole('alert');
+    await expect(notice.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'Reload the page' })).toHaveAttribute('href', /\/imprint$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(/TypeError|dynamically imported|\.js:\d+|at \w+ \(/);
+  });
+});

@@ -77,6 +77,13 @@ test.describe('theme', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'business');
   });
 
+  test('loads theme-init.js as a blocking script ahead of every stylesheet', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = html.indexOf('<script src="/theme-init.js"></script>');
+    expect(script).toBeGreaterThan(-1);
+    expect(script).toBeLessThan(html.indexOf('rel="stylesheet"'));
+  });
+
   test('treats a malformed stored value as system', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'purple'));
     await page.goto('/');
