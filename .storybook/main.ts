@@ -10,7 +10,20 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   // The build machines reach no network beyond the registry.
   core: { disableTelemetry: true },
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [tailwindcss()] }),
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [tailwindcss()],
+      build: {
+        // Storybook's own preview chunks are large by nature; the app has its own budget (bench/).
+        chunkSizeWarningLimit: 2000,
+        rolldownOptions: {
+          // react-toastify's "use client" means nothing outside React Server Components.
+          onwarn(warning, warn) {
+            if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+          },
+        },
+      },
+    }),
 };
 
 export default config;
