@@ -4,8 +4,8 @@ import { msw } from 'msw/vite';
 import { defineConfig } from 'vite';
 
 // `vite` proxies /api to the real server; `vite --mode mock` answers /api in the browser with the
-// MSW handlers of @verba/mocks instead. The msw plugin serves the worker script in development and
-// emits it only for a bundle that imports `virtual:msw`, which the production build never does.
+// MSW handlers of @verba/mocks instead. The msw plugin, registered in mock mode only, serves the
+// worker script straight from the msw package, so no worker file is committed or shipped.
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig(({ mode }) => ({

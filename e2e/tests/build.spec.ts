@@ -1,0 +1,15 @@
+import { expect, test } from '../support/fixtures.ts';
+
+test.describe('the production build', () => {
+  test('ships no mock service worker', async ({ request }) => {
+    const response = await request.get('/mockServiceWorker.js');
+    expect(response.headers()['content-type'] ?? '').not.toContain('javascript');
+  });
+
+  test('serves the theme script and the icon as files', async ({ request }) => {
+    const script = await request.get('/theme-init.js');
+    expect(script.ok()).toBe(true);
+    expect(script.headers()['content-type']).toContain('javascript');
+    expect((await request.get('/favicon.svg')).headers()['content-type']).toContain('svg');
+  });
+});
