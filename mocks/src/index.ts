@@ -12,7 +12,7 @@ export {
   sampleProjects,
 } from './fixtures.ts';
 export { apiError, authHandlers } from './handlers/auth.ts';
-export { graphqlHandlers } from './handlers/graphql.ts';
+export { graphqlFailure, graphqlHandlers, graphqlPending } from './handlers/graphql.ts';
 export { type CreateStoreOptions, createStore, type MockStore, planOf } from './store.ts';
 
 /** Every handler over one store; signing out (or in) changes what later calls see. */

@@ -1,4 +1,5 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink } from '@apollo/client';
+import { createCache } from './cache.ts';
 
 export interface ApolloClientOptions {
   /** Defaults to the same-origin /api/graphql. */
@@ -9,6 +10,6 @@ export interface ApolloClientOptions {
 export function createApolloClient({ uri = '/api/graphql' }: ApolloClientOptions = {}) {
   return new ApolloClient({
     link: new HttpLink({ uri, credentials: 'same-origin' }),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 }

@@ -1,0 +1,151 @@
+import type { MockGroup, MockProject } from '../fixtures.ts';
+import { plans } from '../fixtures.ts';
+import { type MockStore, newId, planOf } from '../store.ts';
+
+/** A resolver failure with api-contract.md's extensions.code. */
+export class CodedError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+interface ProjectInput {
+  name: string;
+  baseLanguage: string;
+}
+
+/** The server's rules: 1 to 100 characters after trimming, unique among the siblings. */
+function cleanName(name: string, siblings: readonly { id: string; name: string }[], selfId?: string): string {
+  const trimmed = name.trim();
+  if (trimmed.length < 1 || trimmed.length > 100) {
+    throw new CodedError('A name has 1 to 100 characters.', 'BAD_USER_INPUT');
+  }
+  if (siblings.some((sibling) => sibling.id !== selfId && sibling.name === trimmed)) {
+    throw new CodedError(`The name “${trimmed}” is already taken.`, 'BAD_USER_INPUT');
+  }
+  return trimmed;
+}
+
+function cleanLanguage(tag: string): string {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag.trim());
+    if (canonical) return canonical;
+  } catch {
+    // Falls through to the same answer as an empty tag.
+  }
+  throw new CodedError('The base language must be a BCP 47 language tag.', 'BAD_USER_INPUT');
+}
+
+/** Resolvers over the one store; reads and writes go straight to it, so every later call sees them. */
+export function rootValue(store: MockStore) {
+  const requireSession = () => {
+    if (!store.session) throw new CodedError('You are not signed in.', 'UNAUTHENTICATED');
+    return store.session;
+  };
+  const lookupProject = (id: string) => {
+    requireSession();
+    return store.projects.find((candidate) => candidate.id === id);
+  };
+  const findProject = (id: string) => {
+    const project = lookupProject(id);
+    if (!project) throw new CodedError('Project not found.', 'NOT_FOUND');
+    return project;
+  };
+  const findGroup = (project: MockProject, id: string) => {
+    const group = project.groups.find((candidate) => candidate.id === id);
+    if (!group) throw new CodedError('Group not found.', 'NOT_FOUND');
+    return group;
+  };
+  const groupView = (project: MockProject, group: MockGroup) => ({ ...group, project: projectView(project) });
+  const projectView = (project: MockProject): unknown => ({
+    ...project,
+    groups: () => project.groups.map((group) => groupView(project, group)),
+  });
+  const subscription = () => ({ plan: planOf(store), since: store.planSince });
+
+  return {
+    plans: () => plans,
+    viewer: () => ({
+      ...requireSession(),
+      projectsOwned: store.projects.length,
+      subscription,
+      projects: () => store.projects.map(projectView),
+    }),
+    project: ({ id }: { id: string }) => {
+      const project = lookupProject(id);
+      return project ? projectView(project) : null;
+    },
+    group: ({ projectId, id }: { projectId: string; id: string }) => {
+      const project = lookupProject(projectId);
+      const group = project?.groups.find((candidate) => candidate.id === id);
+      return project && group ? groupView(project, group) : null;
+    },
+    createProject: ({ input }: { input: ProjectInput }) => {
+      requireSession();
+      const limit = planOf(store).projectLimit;
+      if (limit !== null && store.projects.length >= limit) {
+        throw new CodedError('Your plan’s project limit is reached.', 'PLAN_LIMIT_REACHED');
+      }
+      const project: MockProject = {
+        id: newId(store, 'project'),
+        name: cleanName(input.name, store.projects),
+        baseLanguage: cleanLanguage(input.baseLanguage),
+        createdAt: new Date().toISOString(),
+        groups: [],
+      };
+      store.projects.push(project);
+      return projectView(project);
+    },
+    updateProject: ({ id, input }: { id: string; input: ProjectInput }) => {
+      const project = findProject(id);
+      const name = cleanName(input.name, store.projects, id);
+      project.baseLanguage = cleanLanguage(input.baseLanguage);
+      project.name = name;
+      return projectView(project);
+    },
+    deleteProject: ({ id }: { id: string }) => {
+      findProject(id);
+      store.projects = store.projects.filter((project) => project.id !== id);
+      return true;
+    },
+    createGroup: ({ projectId, input }: { projectId: string; input: { name: string } }) => {
+      const project = findProject(projectId);
+      const group: MockGroup = {
+        id: newId(store, 'group'),
+        name: cleanName(input.name, project.groups),
+        createdAt: new Date().toISOString(),
+      };
+      project.groups.push(group);
+      return groupView(project, group);
+    },
+    updateGroup: ({ projectId, id, input }: { projectId: string; id: string; input: { name: string } }) => {
+      const project = findProject(projectId);
+      const group = findGroup(project, id);
+      group.name = cleanName(input.name, project.groups, id);
+      return groupView(project, group);
+    },
+    deleteGroup: ({ projectId, id }: { projectId: string; id: string }) => {
+      const project = findProject(projectId);
+      findGroup(project, id);
+      project.groups = project.groups.filter((group) => group.id !== id);
+      return true;
+    },
+    changePlan: ({ planId }: { planId: string }) => {
+      requireSession();
+      const plan = plans.find((candidate) => candidate.id === planId);
+      if (!plan) throw new CodedError('Unknown plan.', 'BAD_USER_INPUT');
+      if (plan.projectLimit !== null && store.projects.length > plan.projectLimit) {
+        throw new CodedError(
+          `You own ${store.projects.length} projects; ${plan.name} includes ${plan.projectLimit}.`,
+          'PLAN_LIMIT_REACHED',
+        );
+      }
+      store.planId = plan.id;
+      store.planSince = new Date().toISOString();
+      return subscription();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { addGroupToProject, removeGroupFromProject } from './cache-updates.ts';
+import {
+  CreateGroupDocument,
+  DeleteGroupDocument,
+  GroupPageDocument,
+  UpdateGroupDocument,
+} from './generated/graphql.ts';
+
+/** null data.group: no such group in that project, or not the caller's. */
+export const useGroup = (projectId: string, id: string) =>
+  useQuery(GroupPageDocument, { variables: { projectId, id } });
+
+export const useCreateGroup = () =>
+  useMutation(CreateGroupDocument, {
+    update: (cache, { data }, { variables }) => {
+      if (data && variables) addGroupToProject(cache, variables.projectId, data.createGroup.id);
+    },
+  });
+
+export const useUpdateGroup = () => useMutation(UpdateGroupDocument);
+
+export const useDeleteGroup = () =>
+  useMutation(DeleteGroupDocument, {
+    update: (cache, { data }, { variables }) => {
+      if (data?.deleteGroup && variables) removeGroupFromProject(cache, variables.projectId, variables.id);
+    },
+  });

@@ -1,0 +1,30 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { addProjectToViewer, removeProjectFromViewer } from './cache-updates.ts';
+import {
+  CreateProjectDocument,
+  DashboardPageDocument,
+  DeleteProjectDocument,
+  ProjectPageDocument,
+  UpdateProjectDocument,
+} from './generated/graphql.ts';
+
+export const useDashboard = () => useQuery(DashboardPageDocument);
+
+/** null data.project: no such project, or another account's (the server answers both alike). */
+export const useProject = (id: string) => useQuery(ProjectPageDocument, { variables: { id } });
+
+export const useCreateProject = () =>
+  useMutation(CreateProjectDocument, {
+    update: (cache, { data }) => {
+      if (data) addProjectToViewer(cache, data.createProject.id);
+    },
+  });
+
+export const useUpdateProject = () => useMutation(UpdateProjectDocument);
+
+export const useDeleteProject = () =>
+  useMutation(DeleteProjectDocument, {
+    update: (cache, { data }, { variables }) => {
+      if (data?.deleteProject && variables) removeProjectFromViewer(cache, variables.id);
+    },
+  });
