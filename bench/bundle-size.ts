@@ -25,7 +25,10 @@ const pages = {
 } as const;
 
 if (!process.argv.includes('--no-build')) {
-  execFileSync('pnpm', ['--filter', '@verba/app', 'build'], { stdio: 'inherit' });
+  execFileSync('pnpm', ['--filter', '@verba/app', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, BUNDLE_ANALYSIS: '1' },
+  });
 }
 
 const manifest: Manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -68,7 +71,9 @@ function bundledSources(files: Iterable<string>): string[] {
   const sources: string[] = [];
   for (const file of files) {
     // theme-init.js is hand-written and copied as it is: it has no map and bundles nothing.
-    if (!file.endsWith('.js') || !existsSync(join(dist, `${file}.map`))) continue;
+    if (!file.endsWith('.js') || file === 'theme-init.js') continue;
+    if (!existsSync(join(dist, `${file}.map`)))
+      throw new Error(`${file}.map is missing: build with BUNDLE_ANALYSIS=1`);
     const map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as { sources: string[] };
     sources.push(...map.sources);
   }

@@ -15,8 +15,9 @@ export default defineConfig(({ mode }) => ({
     proxy: mode === 'mock' ? undefined : { '/api': { target: API_TARGET, headers: { origin: API_TARGET } } },
   },
   build: {
-    // The bench reads the manifest to find each route's chunks, and the hidden maps to list their sources.
+    // The bench reads the manifest to find each route's chunks, and asks for hidden source maps
+    // (BUNDLE_ANALYSIS=1) to list their sources; the build that is served ships no maps.
     manifest: true,
-    sourcemap: 'hidden',
+    sourcemap: process.env.BUNDLE_ANALYSIS ? 'hidden' : false,
   },
 }));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toastError = vi.fn();
-vi.mock('react-toastify', () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
+vi.mock('react-toastify/unstyled', () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
 
 const { post, request } = await import('./http.ts');
 

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 /** The body every failed /api call carries (api-contract.md). */
 export interface ApiError {
