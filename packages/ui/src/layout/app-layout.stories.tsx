@@ -171,3 +171,13 @@ export const MobileDrawerOpen: Story = {
 };
 
 export const MobileDrawerOpenDark: Story = { ...MobileDrawerOpen, globals: { ...mobile, theme: 'dark' } };
+
+/** fr-FR and it-IT hold the English texts for now; <html lang> still follows the locale. */
+export const FrenchFallsBackToEnglish: Story = {
+  globals: { locale: 'fr-FR' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('lang', 'fr-FR');
+  },
+};

@@ -79,3 +79,15 @@ export const CycleInGerman: Story = {
     await expect(await page.findByRole('alert')).toHaveTextContent('Design auf dunklen Modus gesetzt');
   },
 };
+
+export const Keyboard: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await expect(page.getByRole('button', { name: 'Theme: dark. Switch to system' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByRole('alert')).toHaveTextContent('Theme set to system mode');
+    await expect(page.getByRole('button', { name: 'Theme: system. Switch to light' })).toHaveFocus();
+  },
+};
