@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { createLinks } from './auth/auth-deps.ts';
 import { createSessionService } from './auth/session-service.ts';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
@@ -9,8 +11,21 @@ import { registerAppStatic } from './http/app-static.ts';
 import { bodyLimitBytes, registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { readSessionCookie } from './http/session-cookie.ts';
+import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/mail-transport.ts';
+import { createOutbox, type Outbox } from './mail/outbox.ts';
+import { type AuthLimits, createAuthLimiter, defaultAuthLimits } from './rate-limit/auth-limits.ts';
+import { type CounterStore, createMemoryCounterStore } from './rate-limit/counter-store.ts';
+import { createRedisCounterStore } from './rate-limit/redis-counter-store.ts';
+import { registerAccountSettingsRoutes } from './routes/account-settings-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail outbox, so tests can deliver what is queued without waiting for the timer. */
+    outbox: Outbox;
+  }
+}
 
 export interface AppOptions {
   env: Env;
@@ -19,20 +34,49 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** The clock, so tests can move past expiry times. */
   now?: () => Date;
+  /** Where mails go; by default SMTP_URL, or files in DATA_DIR/mail. */
+  mailTransport?: MailTransport;
+  /** Rate-limit counters; by default Redis at REDIS_URL, or memory. */
+  counterStore?: CounterStore;
+  limits?: Partial<AuthLimits>;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests use `app.inject`. */
-export async function buildApp({
-  env,
-  db,
-  logger = false,
-  now = () => new Date(),
-}: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env, db, logger = false, now = () => new Date() } = options;
   const app = Fastify({ logger, bodyLimit: bodyLimitBytes, return503OnClosing: true });
   const secureCookies = env.PUBLIC_URL.startsWith('https:');
+
+  const transport =
+    options.mailTransport ??
+    (env.SMTP_URL
+      ? createSmtpTransport(env.SMTP_URL)
+      : createFileTransport(join(env.DATA_DIR, 'mail'), app.log));
+  const outbox = createOutbox({ db, transport, from: env.MAIL_FROM, log: app.log, now });
+  const counters =
+    options.counterStore ??
+    (env.REDIS_URL ? createRedisCounterStore(env.REDIS_URL) : createMemoryCounterStore());
   const sessions = createSessionService(db, now);
+  const deps = {
+    db,
+    sessions,
+    outbox,
+    limiter: createAuthLimiter(counters, { ...defaultAuthLimits, ...options.limits }),
+    links: createLinks(env.PUBLIC_URL),
+    now,
+  };
   const currentAccount = async (request: FastifyRequest) =>
     (await sessions.authenticate(readSessionCookie(request)))?.account ?? null;
+
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', async () => {
+    outbox.start();
+    void outbox.deliverPending();
+  });
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await counters.close();
+  });
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, env.PUBLIC_URL);
@@ -40,7 +84,8 @@ export async function buildApp({
   registerApiGuard(app, env.PUBLIC_URL);
 
   registerHealthRoutes(app, db);
-  registerAuthRoutes(app, { currentAccount, secureCookies });
+  registerAuthRoutes(app, deps, secureCookies);
+  registerAccountSettingsRoutes(app, deps, secureCookies);
   registerGraphqlRoute(app, currentAccount);
   await registerAppStatic(app, env.APP_DIST_DIR);
   return app;

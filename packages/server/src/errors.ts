@@ -4,12 +4,21 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: string;
   readonly headers: Record<string, string>;
+  /** More fields for the body, such as the `field` a 400 is about. */
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string, headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    headers: Record<string, string> = {},
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.headers = headers;
+    this.details = details;
   }
 }
 

@@ -25,7 +25,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.status)
         .headers(error.headers)
-        .send({ error: error.message, code: error.code });
+        .send({ error: error.message, code: error.code, ...error.details });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -1,16 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Account } from '../auth/session-service.ts';
+import type { FastifyInstance } from 'fastify';
+import type { AuthDeps } from '../auth/auth-deps.ts';
+import { parseInput, schemas } from '../auth/auth-input.ts';
+import { forgotPassword, resetPassword } from '../auth/password-service.ts';
+import { confirmAccount, declineAccount, register } from '../auth/registration-service.ts';
+import { signIn } from '../auth/sign-in-service.ts';
 import { unauthenticated } from '../errors.ts';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
 
-interface AuthRouteDeps {
-  currentAccount: (request: FastifyRequest) => Promise<Account | null>;
-  secureCookies: boolean;
-}
+const success = { success: true } as const;
 
-export function registerAuthRoutes(app: FastifyInstance, { currentAccount }: AuthRouteDeps): void {
+/** The signed-out side of /api/auth: info, sign-up and its confirmation, sign-in and out, password reset. */
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, secureCookies: boolean): void {
   app.get('/api/auth/info', async (request) => {
-    const account = await currentAccount(request);
-    if (!account) throw unauthenticated();
+    const session = await deps.sessions.authenticate(readSessionCookie(request));
+    if (!session) throw unauthenticated();
+    const { account } = session;
     return {
       id: account.id,
       email: account.email,
@@ -19,5 +23,47 @@ export function registerAuthRoutes(app: FastifyInstance, { currentAccount }: Aut
       twoFactorEnabled: account.twoFactorEnabled,
       passkeys: [],
     };
+  });
+
+  app.post('/api/auth/register', async (request, reply) => {
+    await register(deps, parseInput(schemas.register, request.body), request.ip);
+    return reply.status(201).send(success);
+  });
+
+  app.post('/api/auth/confirm', async (request) => {
+    await confirmAccount(deps, parseInput(schemas.token, request.body).token);
+    return success;
+  });
+
+  app.post('/api/auth/confirm/decline', async (request) => {
+    await declineAccount(deps, parseInput(schemas.token, request.body).token);
+    return success;
+  });
+
+  app.post('/api/auth/login', async (request, reply) => {
+    const input = parseInput(schemas.login, request.body);
+    const result = await signIn(deps, input, request.ip);
+    // A fresh token at every sign-in; the session this browser had before ends.
+    await deps.sessions.end(readSessionCookie(request));
+    setSessionCookie(reply, result.sessionToken, secureCookies);
+    return { status: result.status };
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    parseInput(schemas.empty, request.body);
+    await deps.sessions.end(readSessionCookie(request));
+    clearSessionCookie(reply, secureCookies);
+    return success;
+  });
+
+  app.post('/api/auth/password/forgot', async (request) => {
+    await forgotPassword(deps, parseInput(schemas.forgot, request.body).email, request.ip);
+    return success;
+  });
+
+  app.post('/api/auth/password/reset', async (request) => {
+    const { token, newPassword } = parseInput(schemas.reset, request.body);
+    await resetPassword(deps, token, newPassword);
+    return success;
   });
 }

@@ -1,25 +1,65 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type AppOptions, buildApp } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { type Env, loadEnv } from '../../src/env.ts';
+import type { MailTransport, OutgoingMail } from '../../src/mail/mail-transport.ts';
 import { openTestDatabase } from './test-database.ts';
+
+/** Keeps every mail; `failNext` makes the next sends throw, like an SMTP server that is down. */
+export class CapturingTransport implements MailTransport {
+  sent: OutgoingMail[] = [];
+  failNext = 0;
+
+  async send(mail: OutgoingMail): Promise<void> {
+    if (this.failNext > 0) {
+      this.failNext -= 1;
+      throw new Error('SMTP server unreachable');
+    }
+    this.sent.push(mail);
+  }
+
+  close(): void {}
+}
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   env: Env;
+  mail: CapturingTransport;
+  clock: { now: Date; advance(ms: number): void };
+  /** Delivers the outbox and answers the mails sent to `to` so far, newest last. */
+  mailsTo(to: string): Promise<OutgoingMail[]>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: Pick<AppOptions, 'limits' | 'counterStore'> = {},
+): Promise<TestApp> {
   const env = loadEnv({ APP_DIST_DIR: '/nonexistent/verba-dist', ...envOverrides });
   const database = await openTestDatabase();
-  const app = await buildApp({ env, db: database.db });
+  const mail = new CapturingTransport();
+  const clock = {
+    offsetMs: 0,
+    get now() {
+      return new Date(Date.now() + this.offsetMs);
+    },
+    advance(ms: number) {
+      this.offsetMs += ms;
+    },
+  };
+  const app = await buildApp({ env, db: database.db, mailTransport: mail, now: () => clock.now, ...options });
   await app.ready();
   return {
     app,
     database,
     env,
+    mail,
+    clock,
+    mailsTo: async (to) => {
+      await app.outbox.deliverPending();
+      return mail.sent.filter((sent) => sent.to === to);
+    },
     close: async () => {
       await app.close();
       await database.close();
@@ -28,3 +68,16 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
 }
 
 export const jsonHeaders = { 'content-type': 'application/json' };
+
+/** The session cookie a response set, ready for the next request's `cookies`. */
+export function sessionFrom(response: LightMyRequestResponse): { verba_session: string } {
+  const cookie = response.cookies.find((c) => c.name === 'verba_session');
+  if (!cookie?.value) throw new Error(`no session cookie in ${response.statusCode} ${response.body}`);
+  return { verba_session: cookie.value };
+}
+
+export function tokenFrom(mail: { text: string } | undefined, path: string): string {
+  const match = mail?.text.match(new RegExp(`${path.replace(/\//g, '\\/')}\\?token=([\\w%-]+)`));
+  if (!match?.[1]) throw new Error(`no ${path} link in mail:\n${mail?.text}`);
+  return decodeURIComponent(match[1]);
+}

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { accounts } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { mailLocale, renderMail } from '../mail/mail-templates.ts';
+import { findAccountByEmail } from './account-repository.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { consumeToken, issueToken } from './one-time-tokens.ts';
+import { wrongPassword } from './password-service.ts';
+import type { Account } from './session-service.ts';
+import { checkPassword } from './sign-in-service.ts';
+
+export async function updateProfile(
+  deps: AuthDeps,
+  account: Account,
+  { firstName, lastName }: { firstName: string; lastName: string },
+): Promise<void> {
+  await deps.db.update(accounts).set({ firstName, lastName }).where(eq(accounts.id, account.id));
+}
+
+/**
+ * Sends the confirmation link to the new address and a notice to the old one. When the new address
+ * already has an account, that mailbox is told instead, and the caller gets the same answer.
+ */
+export async function requestEmailChange(
+  deps: AuthDeps,
+  account: Account,
+  { email, password }: { email: string; password: string },
+): Promise<void> {
+  if (!(await checkPassword(deps, account, account.email, password))) throw wrongPassword();
+  if (email === account.email) {
+    throw new AppError(400, 'INVALID_INPUT', 'This is already your e-mail address.', {}, { field: 'email' });
+  }
+  const locale = mailLocale(account.locale);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    if (await findAccountByEmail(tx, email)) {
+      await deps.outbox.enqueue(tx, { to: email, ...renderMail('emailTaken', locale, {}) });
+    } else {
+      const token = await issueToken(tx, account.id, 'email-change', now, email);
+      await deps.outbox.enqueue(tx, {
+        to: email,
+        accountId: account.id,
+        ...renderMail('emailChangeConfirm', locale, {
+          firstName: account.firstName,
+          actionUrl: deps.links.emailChange(token),
+        }),
+      });
+    }
+    await deps.outbox.enqueue(tx, {
+      to: account.email,
+      accountId: account.id,
+      ...renderMail('emailChangeNotice', locale, {
+        firstName: account.firstName,
+        newEmail: email,
+        forgotUrl: deps.links.forgotPassword,
+      }),
+    });
+  });
+  void deps.outbox.deliverPending();
+}
+
+export async function confirmEmailChange(deps: AuthDeps, account: Account, token: string): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await consumeToken(tx, token, 'email-change', now);
+    if (row.accountId !== account.id || !row.newEmail) {
+      throw new AppError(
+        400,
+        'INVALID_TOKEN',
+        'This link belongs to another account. Sign in with that account first.',
+      );
+    }
+    if (await findAccountByEmail(tx, row.newEmail)) {
+      throw new AppError(409, 'EMAIL_TAKEN', 'This e-mail address now belongs to another account.');
+    }
+    await tx.update(accounts).set({ email: row.newEmail }).where(eq(accounts.id, account.id));
+  });
+}
+
+/** Erases the account; sessions, tokens and queued mails go with it through ON DELETE CASCADE. */
+export async function deleteAccount(deps: AuthDeps, account: Account, password: string): Promise<void> {
+  if (!(await checkPassword(deps, account, account.email, password))) throw wrongPassword();
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(accounts).where(eq(accounts.id, account.id));
+  });
+}

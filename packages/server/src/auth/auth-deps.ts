@@ -1,0 +1,37 @@
+import type { Database } from '../db/database.ts';
+import type { Outbox } from '../mail/outbox.ts';
+import type { AuthLimiter } from '../rate-limit/auth-limits.ts';
+import type { SessionService } from './session-service.ts';
+
+/** What the account services share; built once in app.ts. */
+export interface AuthDeps {
+  db: Database;
+  sessions: SessionService;
+  outbox: Outbox;
+  limiter: AuthLimiter;
+  links: Links;
+  now: () => Date;
+}
+
+export interface Links {
+  confirm(token: string): string;
+  decline(token: string): string;
+  passwordReset(token: string): string;
+  emailChange(token: string): string;
+  signIn: string;
+  forgotPassword: string;
+}
+
+/** The pages of api-contract.md that mail links open. */
+export function createLinks(publicOrigin: string): Links {
+  const page = (path: string) => (token: string) =>
+    `${publicOrigin}${path}?token=${encodeURIComponent(token)}`;
+  return {
+    confirm: page('/confirm'),
+    decline: page('/confirm/decline'),
+    passwordReset: page('/sign-in/forgot-password'),
+    emailChange: page('/email-change-confirm'),
+    signIn: `${publicOrigin}/sign-in`,
+    forgotPassword: `${publicOrigin}/sign-in/forgot-password`,
+  };
+}

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { accounts } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { mailLocale, renderMail } from '../mail/mail-templates.ts';
+import { findAccountByEmail, findAccountById } from './account-repository.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { consumeToken, issueToken, retireTokens } from './one-time-tokens.ts';
+import { hashPassword } from './password-hashing.ts';
+import type { Account } from './session-service.ts';
+import { checkPassword } from './sign-in-service.ts';
+
+export const wrongPassword = () => new AppError(401, 'INVALID_PASSWORD', 'The password is not correct.');
+
+async function enqueuePasswordChangedNotice(deps: AuthDeps, tx: Database, account: Account): Promise<void> {
+  await deps.outbox.enqueue(tx, {
+    to: account.email,
+    accountId: account.id,
+    ...renderMail('passwordChanged', mailLocale(account.locale), {
+      firstName: account.firstName,
+      forgotUrl: deps.links.forgotPassword,
+    }),
+  });
+}
+
+/** Answers alike whether or not the address has an account; only a real one gets a mail. */
+export async function forgotPassword(deps: AuthDeps, email: string, ip: string): Promise<void> {
+  await deps.limiter.hit('forgotPerIp', ip);
+  await deps.limiter.hit('forgotPerEmail', email);
+  const account = await findAccountByEmail(deps.db, email);
+  if (!account) return;
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const token = await issueToken(tx, account.id, 'password-reset', now);
+    await deps.outbox.enqueue(tx, {
+      to: account.email,
+      accountId: account.id,
+      ...renderMail('passwordReset', mailLocale(account.locale), {
+        firstName: account.firstName,
+        actionUrl: deps.links.passwordReset(token),
+      }),
+    });
+  });
+  void deps.outbox.deliverPending();
+}
+
+/** A reset proves the mailbox, so it also confirms an unconfirmed account; it ends every session. */
+export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await consumeToken(tx, token, 'password-reset', now);
+    const account = await findAccountById(tx, row.accountId);
+    if (!account) throw new AppError(400, 'INVALID_TOKEN', 'This link is not valid.');
+    await tx
+      .update(accounts)
+      .set({ passwordHash, confirmedAt: account.confirmedAt ?? now })
+      .where(eq(accounts.id, account.id));
+    await retireTokens(tx, account.id, ['password-reset', 'confirm', 'decline'], now);
+    await deps.sessions.endAllOf(account.id, { db: tx });
+    await enqueuePasswordChangedNotice(deps, tx, account);
+  });
+  void deps.outbox.deliverPending();
+}
+
+/** Ends the account's other sessions; the one making the change stays signed in. */
+export async function changePassword(
+  deps: AuthDeps,
+  account: Account,
+  currentSessionHash: string,
+  { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
+): Promise<void> {
+  if (!(await checkPassword(deps, account, account.email, oldPassword))) throw wrongPassword();
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, account.id));
+    await deps.sessions.endAllOf(account.id, { except: currentSessionHash, db: tx });
+    await retireTokens(tx, account.id, ['password-reset'], deps.now());
+    await enqueuePasswordChangedNotice(deps, tx, account);
+  });
+  void deps.outbox.deliverPending();
+}

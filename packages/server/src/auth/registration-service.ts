@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { accounts } from '../db/schema.ts';
+import { mailLocale, renderMail } from '../mail/mail-templates.ts';
+import { findAccountByEmail } from './account-repository.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { consumeToken, issueToken, retireTokens } from './one-time-tokens.ts';
+import { hashPassword } from './password-hashing.ts';
+
+export interface Registration {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  locale?: string | undefined;
+}
+
+/**
+ * Both outcomes answer alike and cost alike (a hash, a lookup, a queued mail), so the answer
+ * never tells whether an address has an account; the mailbox owner learns it from the mail.
+ */
+export async function register(deps: AuthDeps, input: Registration, ip: string): Promise<void> {
+  await deps.limiter.hit('registerPerIp', ip);
+  await deps.limiter.hit('registerPerEmail', input.email);
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const existing = await findAccountByEmail(tx, input.email);
+    if (existing) {
+      await deps.outbox.enqueue(tx, {
+        to: existing.email,
+        accountId: existing.id,
+        ...renderMail('alreadyRegistered', mailLocale(input.locale ?? existing.locale), {
+          firstName: existing.firstName,
+          signInUrl: deps.links.signIn,
+          actionUrl: deps.links.forgotPassword,
+        }),
+      });
+      return;
+    }
+    const locale = mailLocale(input.locale);
+    const [account] = await tx
+      .insert(accounts)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        locale,
+        createdAt: now,
+        planSince: now,
+      })
+      .returning();
+    if (!account) throw new Error('insert returned no account');
+    const confirmToken = await issueToken(tx, account.id, 'confirm', now);
+    const declineToken = await issueToken(tx, account.id, 'decline', now);
+    await deps.outbox.enqueue(tx, {
+      to: account.email,
+      accountId: account.id,
+      ...renderMail('confirmAccount', locale, {
+        firstName: account.firstName,
+        actionUrl: deps.links.confirm(confirmToken),
+        declineUrl: deps.links.decline(declineToken),
+      }),
+    });
+  });
+  void deps.outbox.deliverPending();
+}
+
+export async function confirmAccount(deps: AuthDeps, token: string): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await consumeToken(tx, token, 'confirm', now);
+    await tx.update(accounts).set({ confirmedAt: now }).where(eq(accounts.id, row.accountId));
+    await retireTokens(tx, row.accountId, ['confirm', 'decline'], now);
+  });
+}
+
+/** "This was not me": erases the account that was never confirmed, and all it holds. */
+export async function declineAccount(deps: AuthDeps, token: string): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await consumeToken(tx, token, 'decline', now);
+    await tx.delete(accounts).where(eq(accounts.id, row.accountId));
+  });
+}

@@ -1,0 +1,66 @@
+import { type MailKind, mailTexts } from './mail-texts.ts';
+
+export type MailLocale = keyof typeof mailTexts;
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the mail is about (its button), logged when mails go to files. */
+  link?: string;
+}
+
+/** The browser's language picks the mail language: German for any de-*, English otherwise. */
+export function mailLocale(locale: string | undefined | null): MailLocale {
+  return locale?.toLowerCase().startsWith('de') ? 'de-DE' : 'en-US';
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? '');
+
+const fillHtml = (template: string, values: Record<string, string>) =>
+  escapeHtml(template).replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = values[name] ?? '';
+    return /^https?:\/\//.test(value)
+      ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`
+      : escapeHtml(value);
+  });
+
+export function renderMail(
+  kind: MailKind,
+  locale: MailLocale,
+  values: Record<string, string> & { actionUrl?: string; firstName?: string },
+): RenderedMail {
+  const texts = mailTexts[locale];
+  const mail = texts[kind];
+  const greeting = values.firstName ? texts.greeting : texts.greetingNoName;
+  const action = mail.action && values.actionUrl ? { label: mail.action, url: values.actionUrl } : undefined;
+  const after = mail.after ?? [];
+
+  const text = [
+    fill(greeting, values),
+    ...mail.paragraphs.map((paragraph) => fill(paragraph, values)),
+    ...(action ? [action.url] : []),
+    ...after.map((paragraph) => fill(paragraph, values)),
+    texts.signature,
+  ].join('\n\n');
+
+  const html = [
+    '<!doctype html>',
+    `<html lang="${locale}"><body style="font-family: sans-serif; line-height: 1.5">`,
+    `<p>${fillHtml(greeting, values)}</p>`,
+    ...mail.paragraphs.map((paragraph) => `<p>${fillHtml(paragraph, values)}</p>`),
+    ...(action
+      ? [
+          `<p><a href="${escapeHtml(action.url)}"><strong>${escapeHtml(action.label)}</strong></a><br>${escapeHtml(action.url)}</p>`,
+        ]
+      : []),
+    ...after.map((paragraph) => `<p>${fillHtml(paragraph, values)}</p>`),
+    `<p>${escapeHtml(texts.signature)}</p>`,
+    '</body></html>',
+  ].join('\n');
+
+  return { subject: mail.subject, text: `${text}\n`, html, ...(action ? { link: action.url } : {}) };
+}

@@ -1,0 +1,128 @@
+// The words of every mail, per locale. `{name}` placeholders are filled by mail-templates.ts.
+export interface MailText {
+  subject: string;
+  paragraphs: string[];
+  action?: string;
+  after?: string[];
+}
+
+export type MailKind =
+  | 'confirmAccount'
+  | 'alreadyRegistered'
+  | 'passwordReset'
+  | 'passwordChanged'
+  | 'emailChangeConfirm'
+  | 'emailChangeNotice'
+  | 'emailTaken';
+
+type Texts = Record<MailKind, MailText> & { greeting: string; greetingNoName: string; signature: string };
+
+const enUS: Texts = {
+  greeting: 'Hello {firstName},',
+  greetingNoName: 'Hello,',
+  signature: 'The Verba team',
+  confirmAccount: {
+    subject: 'Confirm your Verba account',
+    paragraphs: ['Thank you for signing up for Verba. Please confirm your e-mail address within 24 hours:'],
+    action: 'Confirm my account',
+    after: ['If you did not sign up, decline and we erase the account: {declineUrl}'],
+  },
+  alreadyRegistered: {
+    subject: 'You already have a Verba account',
+    paragraphs: [
+      'Someone tried to sign up for Verba with this e-mail address, but it already has an account.',
+      'If that was you, sign in at {signInUrl}. If you forgot your password, reset it here:',
+    ],
+    action: 'Reset my password',
+    after: ['If it was not you, you can ignore this mail; nothing has changed.'],
+  },
+  passwordReset: {
+    subject: 'Reset your Verba password',
+    paragraphs: ['You asked to reset your Verba password. The link works once, within one hour:'],
+    action: 'Choose a new password',
+    after: ['If you did not ask for this, ignore this mail; your password stays as it is.'],
+  },
+  passwordChanged: {
+    subject: 'Your Verba password was changed',
+    paragraphs: ['The password of your Verba account was just changed, and other sign-ins were ended.'],
+    after: ['If you did not do this, reset your password at {forgotUrl} right away.'],
+  },
+  emailChangeConfirm: {
+    subject: 'Confirm your new e-mail address for Verba',
+    paragraphs: [
+      'Please confirm that Verba should use this address for your account from now on (within 24 hours):',
+    ],
+    action: 'Confirm the new address',
+    after: ['If you did not ask for this, ignore this mail.'],
+  },
+  emailChangeNotice: {
+    subject: 'Your Verba e-mail address is being changed',
+    paragraphs: ['Someone signed in to your Verba account asked to change its e-mail address to {newEmail}.'],
+    after: ['If this was not you, change your password at once: {forgotUrl}'],
+  },
+  emailTaken: {
+    subject: 'This address already has a Verba account',
+    paragraphs: [
+      'Someone asked to move a Verba account to this e-mail address, but the address already belongs to an account, so nothing was changed.',
+    ],
+    after: ['If you did not ask for this, you can ignore this mail.'],
+  },
+};
+
+const deDE: Texts = {
+  greeting: 'Hallo {firstName},',
+  greetingNoName: 'Hallo,',
+  signature: 'Ihr Verba-Team',
+  confirmAccount: {
+    subject: 'Bestätigen Sie Ihr Verba-Konto',
+    paragraphs: [
+      'Danke für Ihre Anmeldung bei Verba. Bitte bestätigen Sie Ihre E-Mail-Adresse innerhalb von 24 Stunden:',
+    ],
+    action: 'Konto bestätigen',
+    after: ['Wenn Sie sich nicht angemeldet haben, lehnen Sie ab und wir löschen das Konto: {declineUrl}'],
+  },
+  alreadyRegistered: {
+    subject: 'Sie haben bereits ein Verba-Konto',
+    paragraphs: [
+      'Jemand wollte sich mit dieser E-Mail-Adresse bei Verba anmelden, aber sie gehört bereits zu einem Konto.',
+      'Wenn Sie das waren, melden Sie sich unter {signInUrl} an. Falls Sie Ihr Passwort vergessen haben, setzen Sie es hier zurück:',
+    ],
+    action: 'Passwort zurücksetzen',
+    after: ['Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren; es wurde nichts geändert.'],
+  },
+  passwordReset: {
+    subject: 'Setzen Sie Ihr Verba-Passwort zurück',
+    paragraphs: ['Sie möchten Ihr Verba-Passwort zurücksetzen. Der Link gilt einmal und eine Stunde lang:'],
+    action: 'Neues Passwort wählen',
+    after: [
+      'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+    ],
+  },
+  passwordChanged: {
+    subject: 'Ihr Verba-Passwort wurde geändert',
+    paragraphs: ['Das Passwort Ihres Verba-Kontos wurde soeben geändert, andere Anmeldungen wurden beendet.'],
+    after: ['Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort unter {forgotUrl} zurück.'],
+  },
+  emailChangeConfirm: {
+    subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse für Verba',
+    paragraphs: [
+      'Bitte bestätigen Sie innerhalb von 24 Stunden, dass Verba künftig diese Adresse für Ihr Konto verwendet:',
+    ],
+    action: 'Neue Adresse bestätigen',
+    after: ['Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.'],
+  },
+  emailChangeNotice: {
+    subject: 'Ihre Verba-E-Mail-Adresse wird geändert',
+    paragraphs: ['In Ihrem Verba-Konto wurde beantragt, die E-Mail-Adresse in {newEmail} zu ändern.'],
+    after: ['Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort: {forgotUrl}'],
+  },
+  emailTaken: {
+    subject: 'Diese Adresse hat bereits ein Verba-Konto',
+    paragraphs: [
+      'Jemand wollte ein Verba-Konto auf diese E-Mail-Adresse umstellen, aber sie gehört bereits zu einem Konto; es wurde nichts geändert.',
+    ],
+    after: ['Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.'],
+  },
+};
+
+export const mailTexts: Record<'en-US' | 'de-DE', Texts> = { 'en-US': enUS, 'de-DE': deDE };

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  confirmEmailChange,
+  deleteAccount,
+  requestEmailChange,
+  updateProfile,
+} from '../auth/account-settings-service.ts';
+import type { AuthDeps } from '../auth/auth-deps.ts';
+import { parseInput, schemas } from '../auth/auth-input.ts';
+import { changePassword } from '../auth/password-service.ts';
+import { unauthenticated } from '../errors.ts';
+import { clearSessionCookie, readSessionCookie } from '../http/session-cookie.ts';
+
+const success = { success: true } as const;
+
+/** /api/auth/setup/*: every call needs a session. */
+export function registerAccountSettingsRoutes(
+  app: FastifyInstance,
+  deps: AuthDeps,
+  secureCookies: boolean,
+): void {
+  const requireSession = async (request: FastifyRequest) => {
+    const session = await deps.sessions.authenticate(readSessionCookie(request));
+    if (!session) throw unauthenticated();
+    return session;
+  };
+
+  app.post('/api/auth/setup/profile', async (request) => {
+    const { account } = await requireSession(request);
+    await updateProfile(deps, account, parseInput(schemas.profile, request.body));
+    return success;
+  });
+
+  app.post('/api/auth/setup/email', async (request) => {
+    const { account } = await requireSession(request);
+    await requestEmailChange(deps, account, parseInput(schemas.changeEmail, request.body));
+    return success;
+  });
+
+  app.post('/api/auth/setup/email/confirm', async (request) => {
+    const { account } = await requireSession(request);
+    await confirmEmailChange(deps, account, parseInput(schemas.token, request.body).token);
+    return success;
+  });
+
+  app.post('/api/auth/setup/password', async (request) => {
+    const { account, tokenHash } = await requireSession(request);
+    await changePassword(deps, account, tokenHash, parseInput(schemas.changePassword, request.body));
+    return success;
+  });
+
+  app.post('/api/auth/setup/delete', async (request, reply) => {
+    const { account } = await requireSession(request);
+    await deleteAccount(deps, account, parseInput(schemas.deleteAccount, request.body).password);
+    clearSessionCookie(reply, secureCookies);
+    return success;
+  });
+}
