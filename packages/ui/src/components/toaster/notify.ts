@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 /** product-spec.md section 9: the toasts the app raises close after 3 s. */
 export const NOTIFY_AUTO_CLOSE = 3000;

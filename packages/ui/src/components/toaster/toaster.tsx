@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type CloseButtonProps, cssTransition, ToastContainer } from 'react-toastify';
+import { type CloseButtonProps, cssTransition, ToastContainer } from 'react-toastify/unstyled';
 
 /** Toasts that set no time of their own (product-spec.md section 9). */
 export const DEFAULT_AUTO_CLOSE = 5000;
