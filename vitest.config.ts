@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run, three projects: `unit` (pure functions, node), `server` (Fastify in-process on
-// PGlite, and on PostgreSQL when TEST_DATABASE_URL is set) and `storybook` (every story in Chromium).
+// PGlite, and on PostgreSQL when TEST_DATABASE_URL is set) `storybook` and `storybook-dark` (every story in Chromium, in each theme).
 export default defineConfig({
   test: {
     projects: [
@@ -14,6 +14,7 @@ export default defineConfig({
       },
       'packages/server/vitest.config.ts',
       '.storybook/vitest.config.ts',
+      '.storybook/vitest.dark.config.ts',
     ],
   },
 });
