@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,6 +74,23 @@ describe('starting main.ts', () => {
     await first.waitFor(/Verba serves/);
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok' });
+
+    // Without SMTP_URL a mail lands in DATA_DIR/mail and its link in the log.
+    const register = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'ada@example.test',
+        password: 'correct horse battery staple',
+        firstName: 'Ada',
+        lastName: 'L',
+      }),
+    });
+    expect(register.status).toBe(201);
+    await first.waitFor(
+      /mail to ada@example\.test: Confirm your Verba account http:\/\/localhost:\d+\/confirm\?token=/,
+    );
+    expect(readdirSync(join(dataDir, 'mail'))).toHaveLength(1);
 
     const second = start({ PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);
