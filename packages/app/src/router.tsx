@@ -1,7 +1,13 @@
+import { loadAreaTexts, type TextArea } from '@verba/ui';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from './auth/require-auth.tsx';
 import { RootLayout, RootPending } from './shell/root-layout.tsx';
 import { PageError, RootError } from './shell/route-error.tsx';
+
+/** A page's chunk together with its area's texts, so it never renders a missing text. */
+function withTexts<T>(area: TextArea, load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadAreaTexts(area)]))[0];
+}
 
 // Every page is its own lazily loaded chunk (product-spec.md section 2); ids name the routes for tests.
 const publicPages: RouteObject[] = [
@@ -9,19 +15,23 @@ const publicPages: RouteObject[] = [
   {
     id: 'forgotPassword',
     path: 'sign-in/forgot-password',
-    lazy: () => import('./routes/forgot-password.tsx'),
+    lazy: withTexts('accounts', () => import('./routes/forgot-password.tsx')),
   },
   { id: 'signOut', path: 'sign-out', lazy: () => import('./routes/sign-out.tsx') },
-  { id: 'confirm', path: 'confirm', lazy: () => import('./routes/confirm.tsx') },
-  { id: 'confirmDecline', path: 'confirm/decline', lazy: () => import('./routes/confirm-decline.tsx') },
+  { id: 'confirm', path: 'confirm', lazy: withTexts('accounts', () => import('./routes/confirm.tsx')) },
+  {
+    id: 'confirmDecline',
+    path: 'confirm/decline',
+    lazy: withTexts('accounts', () => import('./routes/confirm-decline.tsx')),
+  },
   { id: 'imprint', path: 'imprint', lazy: () => import('./routes/imprint.tsx') },
   { id: 'termsOfService', path: 'terms-of-service', lazy: () => import('./routes/terms-of-service.tsx') },
   { id: 'privacyPolicy', path: 'privacy-policy', lazy: () => import('./routes/privacy-policy.tsx') },
 ];
 
 const signedOutPages: RouteObject[] = [
-  { id: 'signUp', path: 'sign-up', lazy: () => import('./routes/sign-up.tsx') },
-  { id: 'signIn', path: 'sign-in', lazy: () => import('./routes/sign-in.tsx') },
+  { id: 'signUp', path: 'sign-up', lazy: withTexts('accounts', () => import('./routes/sign-up.tsx')) },
+  { id: 'signIn', path: 'sign-in', lazy: withTexts('accounts', () => import('./routes/sign-in.tsx')) },
 ];
 
 const signedInPages: RouteObject[] = [
@@ -29,33 +39,65 @@ const signedInPages: RouteObject[] = [
   {
     id: 'emailChangeConfirm',
     path: 'email-change-confirm',
-    lazy: () => import('./routes/email-change-confirm.tsx'),
+    lazy: withTexts('accounts', () => import('./routes/email-change-confirm.tsx')),
   },
-  { id: 'dashboard', path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
-  { id: 'project', path: 'project/:project', lazy: () => import('./routes/project.tsx') },
+  { id: 'dashboard', path: 'dashboard', lazy: withTexts('projects', () => import('./routes/dashboard.tsx')) },
+  {
+    id: 'project',
+    path: 'project/:project',
+    lazy: withTexts('projects', () => import('./routes/project.tsx')),
+  },
   {
     id: 'projectSettings',
     path: 'project/:project/settings',
-    lazy: () => import('./routes/project-settings.tsx'),
+    lazy: withTexts('projects', () => import('./routes/project-settings.tsx')),
   },
-  { id: 'group', path: 'group/:project/:group', lazy: () => import('./routes/group.tsx') },
+  {
+    id: 'group',
+    path: 'group/:project/:group',
+    lazy: withTexts('projects', () => import('./routes/group.tsx')),
+  },
   {
     id: 'groupSettings',
     path: 'group/:project/:group/settings',
-    lazy: () => import('./routes/group-settings.tsx'),
+    lazy: withTexts('projects', () => import('./routes/group-settings.tsx')),
   },
-  { id: 'settings', path: 'settings', lazy: () => import('./routes/settings.tsx') },
-  { id: 'settingsProfile', path: 'settings/profile', lazy: () => import('./routes/settings-profile.tsx') },
-  { id: 'settingsEmail', path: 'settings/email', lazy: () => import('./routes/settings-email.tsx') },
-  { id: 'settingsPassword', path: 'settings/password', lazy: () => import('./routes/settings-password.tsx') },
-  { id: 'settings2fa', path: 'settings/2fa', lazy: () => import('./routes/settings-2fa.tsx') },
-  { id: 'settingsPasskeys', path: 'settings/passkeys', lazy: () => import('./routes/settings-passkeys.tsx') },
+  { id: 'settings', path: 'settings', lazy: withTexts('accounts', () => import('./routes/settings.tsx')) },
+  {
+    id: 'settingsProfile',
+    path: 'settings/profile',
+    lazy: withTexts('accounts', () => import('./routes/settings-profile.tsx')),
+  },
+  {
+    id: 'settingsEmail',
+    path: 'settings/email',
+    lazy: withTexts('accounts', () => import('./routes/settings-email.tsx')),
+  },
+  {
+    id: 'settingsPassword',
+    path: 'settings/password',
+    lazy: withTexts('accounts', () => import('./routes/settings-password.tsx')),
+  },
+  {
+    id: 'settings2fa',
+    path: 'settings/2fa',
+    lazy: withTexts('accounts', () => import('./routes/settings-2fa.tsx')),
+  },
+  {
+    id: 'settingsPasskeys',
+    path: 'settings/passkeys',
+    lazy: withTexts('accounts', () => import('./routes/settings-passkeys.tsx')),
+  },
   {
     id: 'settingsSubscription',
     path: 'settings/subscription',
-    lazy: () => import('./routes/settings-subscription.tsx'),
+    lazy: withTexts('projects', () => import('./routes/settings-subscription.tsx')),
   },
-  { id: 'settingsDelete', path: 'settings/delete', lazy: () => import('./routes/settings-delete.tsx') },
+  {
+    id: 'settingsDelete',
+    path: 'settings/delete',
+    lazy: withTexts('accounts', () => import('./routes/settings-delete.tsx')),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,14 +1,12 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { deDE } from './locales/de-de.ts';
 import { enUS } from './locales/en-us.ts';
-import { frFR } from './locales/fr-fr.ts';
-import { itIT } from './locales/it-it.ts';
-import { FALLBACK_LOCALE, LOCALES, matchLanguage } from './match-language.ts';
+import { FALLBACK_LOCALE, LOCALES, type Locale, matchLanguage } from './match-language.ts';
+import { type AllTexts, loadTexts, switchLanguage, type TextArea } from './texts.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof enUS };
+    resources: { translation: AllTexts };
   }
 }
 
@@ -17,19 +15,15 @@ function browserLanguages(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
-/** Verba's one i18next instance; all texts are bundled, so it is ready synchronously. */
+/** Verba's one i18next instance. It starts in English; `i18nReady` switches to the browser's language. */
 export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    'en-US': { translation: enUS },
-    'de-DE': { translation: deDE },
-    'fr-FR': { translation: frFR },
-    'it-IT': { translation: itIT },
-  },
-  lng: matchLanguage(browserLanguages()),
+  resources: { [FALLBACK_LOCALE]: { translation: enUS } },
+  lng: FALLBACK_LOCALE,
   fallbackLng: FALLBACK_LOCALE,
   supportedLngs: LOCALES,
+  partialBundledLanguages: true,
   initAsync: false,
   // React escapes everything it renders.
   interpolation: { escapeValue: false },
@@ -42,3 +36,12 @@ function syncDocumentLanguage(language: string): void {
 
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
+
+/** Resolves once the browser's language is loaded: render after it, and no English flashes first. */
+export const i18nReady: Promise<void> = switchLanguage(i18n, matchLanguage(browserLanguages()));
+
+/** Loads an area's texts (see texts.ts); the app's routes call it before their screens render. */
+export const loadAreaTexts = (area: TextArea): Promise<void> => loadTexts(i18n, area);
+
+/** Switches the language once its texts, and those of every loaded area, are in. */
+export const setLanguage = (locale: Locale): Promise<void> => switchLanguage(i18n, locale);

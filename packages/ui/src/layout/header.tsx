@@ -1,8 +1,7 @@
 import { useAuth } from '@verba/api-client';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button/button.tsx';
-import { Drawer } from '../components/drawer/drawer.tsx';
 import { Link } from '../components/link/link.tsx';
 import { Logo } from '../components/logo/logo.tsx';
 import { ThemeButton } from '../theme/theme-button.tsx';
@@ -24,28 +23,15 @@ function MenuIcon() {
   );
 }
 
-function CloseIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  );
-}
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu })));
+const preloadMobileMenu = () => void import('./mobile-menu.tsx');
 
 export function Header() {
   const { t } = useTranslation();
   const { state } = useAuth();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
   const items = navItemsFor(state.status);
-  const closeMenu = () => setMenuOpen(false);
 
   return (
     <header className="navbar gap-2 border-b border-base-300 bg-base-100 px-4" data-auth={state.status}>
@@ -55,7 +41,12 @@ export function Header() {
         className="lg:hidden"
         aria-label={t('header.openMenu')}
         aria-expanded={isMenuOpen}
-        onPress={() => setMenuOpen(true)}
+        onHoverStart={preloadMobileMenu}
+        onFocus={preloadMobileMenu}
+        onPress={() => {
+          setHasOpenedMenu(true);
+          setMenuOpen(true);
+        }}
       >
         <MenuIcon />
       </Button>
@@ -81,36 +72,12 @@ export function Header() {
       </nav>
       <ThemeButton />
 
-      <Drawer isOpen={isMenuOpen} onOpenChange={setMenuOpen} aria-label={t('header.menu')}>
-        <div className="flex items-center justify-between">
-          <Logo />
-          <Button variant="ghost" shape="square" size="sm" slot="close" aria-label={t('header.closeMenu')}>
-            <CloseIcon />
-          </Button>
-        </div>
-        {state.status === 'signedIn' && (
-          <Link
-            variant="plain"
-            href="/settings/profile"
-            onPress={closeMenu}
-            className="rounded-box bg-base-100 px-4 py-3 font-semibold hover:bg-base-300"
-          >
-            <span className="sr-only">{t('header.profile')}: </span>
-            {state.user.firstName} {state.user.lastName}
-          </Link>
-        )}
-        <nav aria-label={t('header.mainNav')}>
-          <ul className="menu w-full gap-1 p-0 text-base">
-            {items.map((item) => (
-              <li key={item.href}>
-                <Link variant="plain" href={item.href} onPress={closeMenu}>
-                  {t(item.labelKey)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Drawer>
+      {/* Loaded on first use: most visits never open the menu, so it stays off the first page load. */}
+      {hasOpenedMenu && (
+        <Suspense fallback={null}>
+          <MobileMenu isOpen={isMenuOpen} onOpenChange={setMenuOpen} items={items} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -40,7 +40,7 @@ export function Toaster() {
   return (
     <ToastContainer
       theme="dark"
-      position="top-right"
+      position="bottom-right"
       autoClose={DEFAULT_AUTO_CLOSE}
       transition={bounce}
       closeButton={CloseButton}
