@@ -1,4 +1,4 @@
-/** The complete English texts; every other locale has this exact shape (see `Messages`). */
+/** The shell's English texts (areas have their own files, see ../texts.ts); every locale fills `Messages`. */
 export const enUS = {
   app: { name: 'Verba' },
   header: {
