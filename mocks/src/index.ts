@@ -1,3 +1,4 @@
+import { accountHandlers } from './handlers/account.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { graphqlHandlers } from './handlers/graphql.ts';
 import { type CreateStoreOptions, createStore, type MockStore } from './store.ts';
@@ -11,13 +12,22 @@ export {
   plans,
   sampleProjects,
 } from './fixtures.ts';
+export {
+  commonPassword,
+  type MockRegistration,
+  type MockToken,
+  type MockTokenPurpose,
+  mockTokens,
+  mockTotpCode,
+} from './account-fixtures.ts';
+export { accountHandlers } from './handlers/account.ts';
 export { apiError, authHandlers } from './handlers/auth.ts';
 export { graphqlFailure, graphqlHandlers, graphqlPending } from './handlers/graphql.ts';
 export { type CreateStoreOptions, createStore, type MockStore, planOf } from './store.ts';
 
 /** Every handler over one store; signing out (or in) changes what later calls see. */
 export function createHandlers(store: MockStore) {
-  return [...authHandlers(store), ...graphqlHandlers(store)];
+  return [...authHandlers(store), ...accountHandlers(store), ...graphqlHandlers(store)];
 }
 
 /** Fresh handlers over a fresh store: one call per story keeps stories independent. */

@@ -1,4 +1,5 @@
 import type { User } from '@verba/api-client';
+import { type MockRegistration, type MockToken, mockRegistrations, mockTokens } from './account-fixtures.ts';
 import {
   adaLovelace,
   adaPassword,
@@ -19,6 +20,12 @@ export interface MockStore {
   planSince: string;
   projects: MockProject[];
   nextId: number;
+  /** Mail-link tokens by value (handlers/account.ts). */
+  tokens: Record<string, MockToken>;
+  /** Sign-ups waiting for their confirmation link. */
+  registrations: MockRegistration[];
+  /** A password sign-in that waits for its TOTP code (POST /api/auth/login/2fa). */
+  pendingSecondFactor: boolean;
 }
 
 export interface CreateStoreOptions {
@@ -42,6 +49,9 @@ export function createStore({
     planSince: '2026-01-01T00:00:00.000Z',
     projects: structuredClone(projects),
     nextId: 1,
+    tokens: mockTokens(),
+    registrations: mockRegistrations(),
+    pendingSecondFactor: false,
   };
 }
 

@@ -1,5 +1,4 @@
 import { type Ref, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   composeRenderProps,
   FieldError,
@@ -10,6 +9,7 @@ import {
   Text,
   ToggleButton,
 } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 
 export interface PasswordFieldProps extends Omit<RacTextFieldProps, 'type'> {
   label: string;

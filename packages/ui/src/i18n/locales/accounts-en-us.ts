@@ -1,0 +1,149 @@
+/** Texts of the account screens (issue 3): sign-up to deletion. Loaded with their screens (../texts.ts). */
+export const accountsEnUS = {
+  validation: {
+    required: 'This field is required.',
+    email: 'Enter a valid e-mail address, such as name@example.com.',
+    emailTooLong: 'An e-mail address has at most 254 characters.',
+    passwordTooShort: 'Use at least {{min}} characters.',
+    passwordTooLong: 'Use at most {{max}} characters.',
+    nameTooLong: 'Use at most {{max}} characters.',
+    codeFormat: 'Enter the 6 digits of the code.',
+    confirmRequired: 'Tick the box to confirm.',
+    invalid: 'This value is not valid.',
+  },
+  passwordField: { show: 'Show password' },
+  fields: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail',
+    password: 'Password',
+    passwordRule: 'At least {{min}} characters. A phrase of a few words is easy to remember.',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    newEmail: 'New e-mail address',
+    code: 'Code',
+  },
+  account: {
+    missingTokenHeading: 'This link is incomplete',
+    missingTokenBody:
+      'This page needs the link from your e-mail. Open it from the mail, or copy all of it if you paste it into the browser.',
+  },
+  signUp: {
+    heading: 'Create your account',
+    intro: 'Start free with three projects. We send you a link to confirm your e-mail address.',
+    submit: 'Create account',
+    haveAccount: 'Already have an account?',
+    signIn: 'Sign in',
+    doneHeading: 'Check your inbox',
+    doneBody:
+      'We sent a message to {{email}}. Follow the link in it to confirm your account; the link is valid for 24 hours.',
+    doneHint:
+      'No mail after a few minutes? Look in your spam folder, or sign up again with the right address.',
+    startOver: 'Use another address',
+  },
+  confirm: {
+    pending: 'Confirming your account…',
+    successHeading: 'Your account is confirmed',
+    successBody: 'Welcome to Verba. Sign in to start your first project.',
+    signIn: 'Sign in',
+    failureHeading: 'We could not confirm your account',
+    failureBody:
+      'The link may have expired or been used already. If you confirmed before, just sign in; otherwise sign up again to get a new link.',
+    signUp: 'Sign up again',
+  },
+  confirmDecline: {
+    pending: 'Erasing the account…',
+    successHeading: 'The account was erased',
+    successBody:
+      'We erased the account made with your address and will not write to you about it again. If you do want an account, you can sign up.',
+    signUp: 'Sign up',
+    failureHeading: 'We could not erase the account',
+    failureBody:
+      'The link may have expired or been used already, or the account was confirmed. If someone else uses your address, reset its password and delete the account in the settings.',
+    forgotPassword: 'Reset the password',
+  },
+  signIn: {
+    heading: 'Sign in',
+    submit: 'Sign in',
+    forgot: 'Forgot your password?',
+    noAccount: 'No account yet?',
+    signUp: 'Sign up',
+    codeHeading: 'Two-factor authentication',
+    codeIntro: 'Enter the 6-digit code from your authenticator app.',
+    codeSubmit: 'Verify',
+    back: 'Back to sign in',
+  },
+  forgotPassword: {
+    heading: 'Forgot your password?',
+    intro: 'Enter the e-mail address of your account and we send you a link to choose a new password.',
+    submit: 'Send link',
+    sentHeading: 'Check your inbox',
+    sentBody:
+      'If an account exists for {{email}}, we sent it a link to choose a new password. The link is valid for one hour.',
+    backToSignIn: 'Back to sign in',
+  },
+  resetPassword: {
+    heading: 'Choose a new password',
+    intro: 'After the change every session of your account is signed out.',
+    submit: 'Save new password',
+    doneHeading: 'Your password was changed',
+    doneBody: 'Sign in with your new password.',
+    signIn: 'Sign in',
+    newLink: 'Ask for a new link',
+  },
+  emailChangeConfirm: {
+    pending: 'Confirming your new address…',
+    successHeading: 'Your e-mail address was changed',
+    successBody: 'From now on, sign in with {{email}}.',
+    toSettings: 'Back to the settings',
+    failureHeading: 'We could not change your e-mail address',
+    failureBody:
+      'The link may have expired or been used already, or belong to another account. Ask for a new link in the e-mail settings.',
+    toEmailSettings: 'E-mail settings',
+  },
+  settingsHome: {
+    heading: 'Settings',
+    intro: 'Manage your account, its security and your plan.',
+    items: {
+      profile: { title: 'Profile', body: 'Your first and last name.' },
+      email: { title: 'E-mail address', body: 'The address you sign in with and receive mails at.' },
+      password: { title: 'Password', body: 'Change the password you sign in with.' },
+      twoFactor: { title: 'Two-factor authentication', body: 'A code from an authenticator app at sign-in.' },
+      passkeys: { title: 'Passkeys', body: 'Sign in with your fingerprint, face or device PIN.' },
+      subscription: { title: 'Subscription', body: 'Your plan and how many projects it includes.' },
+      delete: { title: 'Delete your account', body: 'Erase your account and everything it owns.' },
+    },
+  },
+  settingsPage: { back: 'All settings' },
+  profileSettings: {
+    intro: 'Your name appears in the menu and in the mails we send you.',
+    submit: 'Save',
+    saved: 'Your name was saved.',
+  },
+  emailSettings: {
+    current: 'You sign in with {{email}}.',
+    intro: 'We send a link to the new address; the change takes effect when you follow it.',
+    submit: 'Send confirmation link',
+    sentHeading: 'Check your new inbox',
+    sentBody:
+      'We sent a link to {{email}}. Follow it to finish the change; until then you keep signing in with your current address, which we told about the change.',
+    again: 'Change to another address',
+  },
+  passwordSettings: {
+    intro: 'Your other sessions are signed out when you change your password.',
+    submit: 'Change password',
+    saved: 'Your password was changed.',
+  },
+  deleteAccount: {
+    warningTitle: 'This cannot be undone',
+    warningBody:
+      'Deleting your account erases it together with all its projects and groups, and signs you out everywhere.',
+    confirmCheckbox: 'I understand that my account and all its data will be erased for ever.',
+    submit: 'Delete account',
+    dialogTitle: 'Delete your account for ever?',
+    dialogBody: 'There is no way back: your account, projects and groups are erased at once.',
+    dialogConfirm: 'Delete for ever',
+    dialogCancel: 'Keep my account',
+    deleted: 'Your account was deleted.',
+  },
+};

@@ -1,0 +1,72 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert/alert.tsx';
+import { Spinner } from '../../components/spinner/spinner.tsx';
+import { AuthPage, PageHeading } from './account-page.tsx';
+
+export type TokenCallStatus = 'pending' | 'success' | 'failure' | 'missing';
+
+/**
+ * Sends a mailed token to the server once, on mount: a second render, or StrictMode's second
+ * effect, never repeats the call, which would fail because each token works once.
+ */
+export function useTokenCall(token: string | null | undefined, call: (token: string) => Promise<boolean>) {
+  const [status, setStatus] = useState<TokenCallStatus>(token ? 'pending' : 'missing');
+  const started = useRef(false);
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    void call(token).then((ok) => setStatus(ok ? 'success' : 'failure'));
+  }, [token, call]);
+  return status;
+}
+
+export interface TokenOutcomeProps {
+  status: TokenCallStatus;
+  pendingText: string;
+  successHeading: string;
+  successBody: ReactNode;
+  failureHeading: string;
+  failureBody: ReactNode;
+  /** The ways forward: links, shown under success and failure alike or per state. */
+  successActions: ReactNode;
+  failureActions: ReactNode;
+}
+
+/** The page a mailed link opens: pending while the call runs, then success or a clear failure. */
+export function TokenOutcome(props: TokenOutcomeProps) {
+  const { t } = useTranslation();
+  if (props.status === 'pending') {
+    return (
+      <AuthPage>
+        <div className="flex items-center gap-3" aria-busy="true">
+          <Spinner label={props.pendingText} />
+          <p aria-hidden="true">{props.pendingText}</p>
+        </div>
+      </AuthPage>
+    );
+  }
+  if (props.status === 'success') {
+    return (
+      <AuthPage>
+        <PageHeading autoFocus>{props.successHeading}</PageHeading>
+        <Alert variant="success" role="status">
+          {props.successBody}
+        </Alert>
+        <div className="flex flex-wrap gap-2">{props.successActions}</div>
+      </AuthPage>
+    );
+  }
+  const missing = props.status === 'missing';
+  return (
+    <AuthPage>
+      <PageHeading autoFocus={!missing}>
+        {missing ? t('account.missingTokenHeading') : props.failureHeading}
+      </PageHeading>
+      <Alert variant="error" role={missing ? undefined : 'alert'}>
+        {missing ? t('account.missingTokenBody') : props.failureBody}
+      </Alert>
+      <div className="flex flex-wrap gap-2">{props.failureActions}</div>
+    </AuthPage>
+  );
+}
