@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -69,3 +69,45 @@ export const mailOutbox = pgTable(
   },
   (table) => [index('mail_outbox_pending_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
 );
+
+/** The WebAuthn user handle of an account: random, so it reveals nothing about the account. */
+export const webauthnUsers = pgTable('webauthn_users', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  // base64url of 32 random bytes (the spec allows 1 to 64).
+  userHandle: text('user_handle').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    // base64url, as the browser sends it; unique across accounts so one credential has one owner.
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    // WebAuthn counters are unsigned 32-bit, beyond a Postgres integer.
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    backedUp: boolean('backed_up').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('passkeys_account_idx').on(table.accountId)],
+);
+
+/** Challenges of started passkey ceremonies: kept 5 minutes, used once. */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose', { enum: ['registration', 'authentication'] }).notNull(),
+  // The account adding a passkey; null for a sign-in, where nobody is known yet.
+  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
