@@ -1,3 +1,5 @@
+// Screens take the client from this context; the app provides it on signed-in routes only.
+export { ApolloProvider as GraphqlProvider } from '@apollo/client/react';
 export { createCache } from './cache.ts';
 export { type ApolloClientOptions, createApolloClient } from './client.ts';
 export { type GraphqlErrorCode, graphqlErrorCode } from './error-code.ts';

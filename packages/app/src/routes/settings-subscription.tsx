@@ -1,3 +1,14 @@
-import { placeholderPage } from './placeholder-page.tsx';
+import { DocumentTitle } from '@verba/ui';
+import { SubscriptionScreen } from '@verba/ui/projects';
+import { GraphqlBoundary } from '../graphql/graphql-boundary.tsx';
 
-export const Component = placeholderPage('settingsSubscription');
+export function Component() {
+  return (
+    <>
+      <DocumentTitle page="settingsSubscription" />
+      <GraphqlBoundary>
+        <SubscriptionScreen />
+      </GraphqlBoundary>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+// The screens that read /api/graphql, in their own entry: nothing on the main entry's path pulls
+// in Apollo, so the landing page stays free of it whatever the bundler's tree-shaking does.
+export { DashboardScreen } from './screens/dashboard/dashboard-screen.tsx';
+export { GroupScreen, type GroupScreenProps } from './screens/group/group-screen.tsx';
+export {
+  GroupSettingsScreen,
+  type GroupSettingsScreenProps,
+} from './screens/group-settings/group-settings-screen.tsx';
+export { ProjectScreen, type ProjectScreenProps } from './screens/project/project-screen.tsx';
+export {
+  ProjectSettingsScreen,
+  type ProjectSettingsScreenProps,
+} from './screens/project-settings/project-settings-screen.tsx';
+export { SubscriptionScreen } from './screens/subscription/subscription-screen.tsx';

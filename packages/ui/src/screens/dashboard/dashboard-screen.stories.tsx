@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { graphqlFailure, graphqlPending } from '@verba/mocks';
+import { graphql } from 'msw/graphql';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withApollo } from '../projects-common/apollo-decorator.tsx';
+import { atFreeLimit, ignoreLiveAnnouncer, signedInWith } from '../projects-common/story-fixtures.ts';
+import { DashboardScreen } from './dashboard-screen.tsx';
+
+const meta = {
+  title: 'Screens/DashboardScreen',
+  component: DashboardScreen,
+  decorators: [withApollo],
+  parameters: ignoreLiveAnnouncer,
+  beforeEach({ msw }) {
+    msw.use(...signedInWith());
+  },
+} satisfies Meta<typeof DashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two projects on Free: the figures, the projects with their base language and groups. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(await canvas.findByText('2 of 3')).toBeVisible();
+    await expect(canvas.getByText('Free')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Website' })).toHaveAttribute(
+      'href',
+      '/project/project-website',
+    );
+    await expect(canvas.getByText('Base language: American English')).toBeVisible();
+    const groups = canvas.getByRole('list', { name: 'Groups of Website' });
+    await expect(within(groups).getByRole('link', { name: 'Landing page' })).toHaveAttribute(
+      'href',
+      '/group/project-website/group-landing',
+    );
+    await expect(canvas.getByRole('button', { name: 'New project' })).toBeEnabled();
+  },
+};
+
+/** Three of three: a warning with a link to upgrade, and creating is disabled with the reason. */
+export const AtLimit: Story = {
+  beforeEach({ msw }) {
+    msw.use(...signedInWith({ projects: atFreeLimit() }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('3 of 3')).toBeVisible();
+    await expect(canvas.getByText('You have reached your plan’s limit.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+      'href',
+      '/settings/subscription',
+    );
+    const create = canvas.getByRole('button', { name: 'New project' });
+    await expect(create).toBeDisabled();
+    await expect(create).toHaveAccessibleDescription(
+      'Your Free plan includes 3 projects. Upgrade to create more.',
+    );
+  },
+};
+
+export const Unlimited: Story = {
+  beforeEach({ msw }) {
+    msw.use(...signedInWith({ projects: atFreeLimit(), planId: 'business' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Unlimited')).toBeVisible();
+    await expect(canvas.getByText('Business')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New project' })).toBeEnabled();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...signedInWith({ projects: [] }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No projects yet' })).toBeVisible();
+    await expect(canvas.getByText('0 of 3')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(graphqlPending('DashboardPage'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(graphqlFailure('DashboardPage', 'FORBIDDEN'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This page could not be loaded');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+let dashboardQueries = 0;
+
+/**
+ * Creates the third project: the list, the count and the limit update from the mutation's answer
+ * alone (the dashboard query runs once), and the language is picked by searching its name.
+ */
+export const CreateProject: Story = {
+  beforeEach({ msw }) {
+    dashboardQueries = 0;
+    msw.use(
+      graphql.link('/api/graphql').query('DashboardPage', () => {
+        dashboardQueries += 1;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New project' }));
+    const dialog = await page.findByRole('dialog', { name: 'Create a project' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), '  Handbook ');
+    const language = within(dialog).getByRole('combobox', { name: 'Base language' });
+    await userEvent.clear(language);
+    await userEvent.type(language, 'braz');
+    await userEvent.click(await page.findByRole('option', { name: /Brazilian Portuguese/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByRole('link', { name: 'Handbook' })).toBeVisible();
+    await expect(canvas.getByText('3 of 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New project' })).toBeDisabled();
+    await expect(dashboardQueries).toBe(1);
+  },
+};
+
+export const CreateValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New project' }));
+    const dialog = await page.findByRole('dialog', { name: 'Create a project' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create project' }));
+    await expect(name).toHaveAccessibleDescription('Enter a name.');
+    await userEvent.type(name, 'website');
+    await expect(name).toHaveAccessibleDescription('You already have a project with this name.');
+  },
+};
+
+/** The server refuses (another tab reached the limit first): the dialog says why and stays open. */
+export const CreateRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(graphqlFailure('CreateProject', 'PLAN_LIMIT_REACHED'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New project' }));
+    const dialog = await page.findByRole('dialog', { name: 'Create a project' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Handbook');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create project' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your plan’s project limit is reached.',
+    );
+  },
+};
+
+/** German texts, and language names in German. */
+export const German: Story = {
+  globals: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    await expect(await canvas.findByText('2 von 3')).toBeVisible();
+    await expect(canvas.getByText('Ausgangssprache: Deutsch (Deutschland)')).toBeVisible();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

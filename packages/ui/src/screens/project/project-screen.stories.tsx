@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { graphqlFailure, graphqlPending } from '@verba/mocks';
+import { expect, userEvent, within } from 'storybook/test';
+import { withApollo } from '../projects-common/apollo-decorator.tsx';
+import { ignoreLiveAnnouncer, signedInWith } from '../projects-common/story-fixtures.ts';
+import { ProjectScreen } from './project-screen.tsx';
+
+const meta = {
+  title: 'Screens/ProjectScreen',
+  component: ProjectScreen,
+  decorators: [withApollo],
+  parameters: ignoreLiveAnnouncer,
+  args: { projectId: 'project-website' },
+  beforeEach({ msw }) {
+    msw.use(...signedInWith());
+  },
+} satisfies Meta<typeof ProjectScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Website' })).toBeVisible();
+    await expect(canvas.getByText('Base language: American English')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Landing page' })).toHaveAttribute(
+      'href',
+      '/group/project-website/group-landing',
+    );
+    await expect(canvas.getByRole('link', { name: 'Project settings' })).toHaveAttribute(
+      'href',
+      '/project/project-website/settings',
+    );
+    await expect(canvas.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  },
+};
+
+export const NoGroups: Story = {
+  args: { projectId: 'project-mobile' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This project has no groups yet.')).toBeVisible();
+  },
+};
+
+/** The new group joins the list from the mutation's answer; a taken name is caught before sending. */
+export const CreateGroup: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole('textbox', { name: 'New group name' });
+    await userEvent.type(name, 'e-mails');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add group' }));
+    await expect(name).toHaveAccessibleDescription('This project already has a group with this name.');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Release notes{Enter}');
+    await expect(await canvas.findByRole('link', { name: 'Release notes' })).toBeVisible();
+    await expect(name).toHaveValue('');
+  },
+};
+
+/** A missing id and another account's id look alike: not found, with the way back. */
+export const NotFound: Story = {
+  args: { projectId: 'project-of-someone-else' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Back to the dashboard' })[0]).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(graphqlPending('ProjectPage'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(graphqlFailure('ProjectPage', 'FORBIDDEN'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('could not be loaded');
+  },
+};
+
+export const German: Story = {
+  globals: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Ausgangssprache: Englisch (Vereinigte Staaten)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Gruppe hinzufügen' })).toBeVisible();
+  },
+};
