@@ -111,3 +111,47 @@ export const webauthnChallenges = pgTable('webauthn_challenges', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * The TOTP secret of an account. `secret` is the confirmed one (2FA on); `pendingSecret` waits for
+ * the first code of a setup. `lastTimeStep` is the RFC 6238 step of the last accepted code, so a
+ * code works once.
+ */
+export const totpCredentials = pgTable('totp_credentials', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  lastTimeStep: integer('last_time_step'),
+  createdAt: createdAt(),
+});
+
+/** Hashes of the recovery codes; a used code keeps its row with `usedAt` set. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('recovery_codes_account_idx').on(table.accountId)],
+);
+
+/** A password sign-in of a 2FA account, waiting 5 minutes for its code; the cookie holds the token. */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('pending_sign_ins_account_idx').on(table.accountId)],
+);
