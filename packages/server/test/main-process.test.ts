@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -100,6 +100,30 @@ describe('starting main.ts', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(join(dataDir, 'verba.lock'))).toBe(false);
+  });
+
+  it('finishes a request already under way before it stops on SIGTERM', async () => {
+    const port = await freePort();
+    const server = start({ PORT: String(port) });
+    await server.waitFor(/Verba serves/);
+    const body = JSON.stringify({ email: 'nobody@example.test' });
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    // Headers and half the body now, the rest after the signal: the request is in flight meanwhile.
+    socket.write(
+      `POST /api/auth/password/forgot HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill('SIGTERM');
+    await server.waitFor(/SIGTERM: finishing open requests/);
+    socket.end(body.slice(5));
+    expect(await server.exited).toBe(0);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(answer).toContain('{"success":true}');
   });
 
   it('finishes on SIGINT too and reopens the same data afterwards', async () => {

@@ -25,7 +25,17 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      await admin.query(`drop database ${name} with (force)`);
+      // The pool's connections close a moment after `end` resolves; forcing them would make the
+      // server kill them mid-goodbye, which surfaces as an unhandled client error.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await admin.query(`drop database ${name}`);
+          break;
+        } catch (error) {
+          if (attempt === 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await admin.end();
     },
   };
