@@ -41,6 +41,7 @@ export function Checkbox({ children, errorMessage, inputRef, className, ...props
             >
               {isSelected && (
                 <svg
+                  aria-hidden="true"
                   viewBox="0 0 24 24"
                   className="size-full"
                   fill="none"

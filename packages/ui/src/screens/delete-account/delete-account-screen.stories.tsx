@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { adaPassword, signedInHandlers } from '@verba/mocks';
+import { delay, http } from 'msw';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { clearStaleAnnouncements } from '../account-shared/story-helpers.ts';
+import { DeleteAccountScreen } from './delete-account-screen.tsx';
+
+const meta = {
+  title: 'Screens/DeleteAccountScreen',
+  component: DeleteAccountScreen,
+  args: { onDeleted: fn() },
+  beforeEach({ msw }) {
+    clearStaleAnnouncements();
+    msw.use(...signedInHandlers());
+  },
+} satisfies Meta<typeof DeleteAccountScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillIn(canvasElement: HTMLElement, password = adaPassword) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Current password'), password);
+  await userEvent.click(canvas.getByRole('checkbox', { name: /I understand/ }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Delete account' }));
+  return screen.findByRole('alertdialog', { name: 'Delete your account for ever?' });
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Delete your account' })).toBeVisible();
+    await expect(canvas.getByText('This cannot be undone')).toBeVisible();
+  },
+};
+
+/** Neither the password nor the box: two messages, and no dialog. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete account' }));
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Current password')).toHaveAccessibleDescription(
+        'This field is required.',
+      ),
+    );
+    await expect(canvas.getByRole('checkbox', { name: /I understand/ })).toHaveAccessibleDescription(
+      'Tick the box to confirm.',
+    );
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+export const Cancelled: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await fillIn(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onDeleted).not.toHaveBeenCalled();
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await fillIn(canvasElement, 'not-my-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for ever' }));
+    await expect(await screen.findByText('The password is not correct.')).toBeInTheDocument();
+    await expect(args.onDeleted).not.toHaveBeenCalled();
+    await expect(within(canvasElement).getByLabelText('Current password')).toHaveValue('not-my-password');
+    // The dialog and its once-pending button are gone; so is what the announcer pointed to.
+    clearStaleAnnouncements();
+  },
+};
+
+export const Pending: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('/api/auth/setup/delete', () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await fillIn(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for ever' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /Delete for ever/ })).toHaveAttribute(
+        'data-pending',
+        'true',
+      ),
+    );
+  },
+};
+
+export const Deleted: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await fillIn(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for ever' }));
+    await waitFor(() => expect(args.onDeleted).toHaveBeenCalledOnce());
+    await expect(await screen.findByText('Your account was deleted.')).toBeInTheDocument();
+    clearStaleAnnouncements();
+  },
+};

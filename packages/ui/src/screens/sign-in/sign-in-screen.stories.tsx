@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { adaPassword, mockTotpCode } from '@verba/mocks';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SignInScreen } from './sign-in-screen.tsx';
+
+const meta = {
+  title: 'Screens/SignInScreen',
+  component: SignInScreen,
+  args: { onSignedIn: fn() },
+} satisfies Meta<typeof SignInScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function signIn(canvasElement: HTMLElement, password = adaPassword) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'ada@example.com');
+  await userEvent.type(canvas.getByLabelText('Password'), password);
+  await userEvent.keyboard('{Enter}');
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/sign-in/forgot-password',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+  },
+};
+
+/** The mock accepts the fixture account; the auth state is re-read before onSignedIn. */
+export const Success: Story = {
+  play: async ({ args, canvasElement }) => {
+    await signIn(canvasElement);
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce());
+  },
+};
+
+export const Pending: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('/api/auth/login', () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement);
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: /Sign in/ })).toHaveAttribute(
+        'data-pending',
+        'true',
+      ),
+    );
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'not-an-address');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+        /Enter a valid e-mail address/,
+      ),
+    );
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription('This field is required.');
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** A wrong password: the server's 401 message as an error toast; the e-mail stays. */
+export const WrongPassword: Story = {
+  play: async ({ args, canvasElement }) => {
+    await signIn(canvasElement, 'not-the-password');
+    const toast = await within(canvasElement.ownerDocument.body).findByRole('alert');
+    await expect(toast).toHaveTextContent('Invalid e-mail or password');
+    await expect(within(canvasElement).getByRole('textbox', { name: 'E-mail' })).toHaveValue(
+      'ada@example.com',
+    );
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+export const Unconfirmed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/auth/login', () =>
+        HttpResponse.json(
+          {
+            error: 'Please confirm your e-mail address first: follow the link in the mail we sent you.',
+            code: 'ACCOUNT_UNCONFIRMED',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement);
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('alert')).toHaveTextContent(
+      /confirm your e-mail address first/,
+    );
+  },
+};
+
+/** {status: "2fa"}: the code step; a wrong code toasts, the right one signs in. */
+export const TwoFactor: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('/api/auth/login', () => HttpResponse.json({ status: '2fa' })));
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signIn(canvasElement);
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Two-factor authentication' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const code = canvas.getByRole('textbox', { name: 'Code' });
+    await userEvent.type(code, '12');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Enter the 6 digits of the code.'));
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+export const TwoFactorSuccess: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/auth/login', () => HttpResponse.json({ status: '2fa' })),
+      http.post('/api/auth/login/2fa', async ({ request }) => {
+        const { code } = (await request.json()) as { code: string };
+        return code === mockTotpCode
+          ? HttpResponse.json({ status: 'ok' })
+          : HttpResponse.json({ error: 'The code is not correct.', code: 'INVALID_CODE' }, { status: 401 });
+      }),
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signIn(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Code' }), mockTotpCode);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce());
+  },
+};
+
+export const German: Story = {
+  globals: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Passwort vergessen?' })).toBeVisible();
+  },
+};

@@ -1,0 +1,117 @@
+import { login, loginWithCode, rules, useAuth } from '@verba/api-client';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../components/button/button.tsx';
+import { Form } from '../../components/form/form.tsx';
+import { FormPasswordField, FormTextField } from '../../components/form/form-fields.tsx';
+import { useFormSubmit, useZodForm } from '../../components/form/use-zod-form.ts';
+import { Link } from '../../components/link/link.tsx';
+import { AuthPage, PageHeading, releaseFocus } from '../account-shared/account-page.tsx';
+
+export interface SignInScreenProps {
+  /** Called once the session exists and the auth state is re-read: go where the sign-in leads. */
+  onSignedIn: () => void;
+}
+
+const codeRules = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'codeFormat'),
+});
+
+/** The second step of a sign-in for accounts with two-factor authentication. */
+function CodeStep({ onDone, onBack }: { onDone: () => Promise<void>; onBack: () => void }) {
+  const { t } = useTranslation();
+  const form = useZodForm(codeRules, { code: '' });
+  const { onSubmit, isPending } = useFormSubmit(form, async ({ code }) => {
+    if ((await loginWithCode(code))?.status === 'ok') await onDone();
+  });
+  return (
+    <AuthPage>
+      <PageHeading autoFocus>{t('signIn.codeHeading')}</PageHeading>
+      <p className="text-base-content/80">{t('signIn.codeIntro')}</p>
+      <Form onSubmit={onSubmit} aria-label={t('signIn.codeHeading')}>
+        <FormTextField
+          control={form.control}
+          name="code"
+          label={t('fields.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
+        <Button type="submit" isPending={isPending}>
+          {t('signIn.codeSubmit')}
+        </Button>
+      </Form>
+      <Button variant="ghost" className="self-start" onPress={onBack}>
+        {t('signIn.back')}
+      </Button>
+    </AuthPage>
+  );
+}
+
+/** Sign-in with e-mail and password; an account with 2FA continues with a code step. */
+export function SignInScreen({ onSignedIn }: SignInScreenProps) {
+  const { t } = useTranslation();
+  const { refresh } = useAuth();
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const form = useZodForm(rules.signInRules, { email: '', password: '' });
+
+  const finish = async () => {
+    await refresh();
+    onSignedIn();
+  };
+
+  const { onSubmit, isPending } = useFormSubmit(form, async (values) => {
+    const result = await login(values);
+    if (result?.status === 'ok') await finish();
+    else if (result?.status === '2fa') {
+      releaseFocus();
+      setStep('code');
+    }
+  });
+
+  if (step === 'code') {
+    return (
+      <CodeStep
+        onDone={finish}
+        onBack={() => {
+          form.setValue('password', '');
+          setStep('password');
+        }}
+      />
+    );
+  }
+
+  return (
+    <AuthPage>
+      <PageHeading>{t('signIn.heading')}</PageHeading>
+      <Form onSubmit={onSubmit} aria-label={t('signIn.heading')}>
+        <FormTextField
+          control={form.control}
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          autoComplete="username"
+        />
+        <FormPasswordField
+          control={form.control}
+          name="password"
+          label={t('fields.password')}
+          autoComplete="current-password"
+        />
+        <Link href="/sign-in/forgot-password" className="self-start text-sm">
+          {t('signIn.forgot')}
+        </Link>
+        <Button type="submit" isPending={isPending}>
+          {t('signIn.submit')}
+        </Button>
+      </Form>
+      <p>
+        {t('signIn.noAccount')} <Link href="/sign-up">{t('signIn.signUp')}</Link>
+      </p>
+    </AuthPage>
+  );
+}
