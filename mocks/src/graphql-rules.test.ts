@@ -27,7 +27,7 @@ const createProject = `mutation ($input: ProjectInput!) { createProject(input: $
 describe('graphql handler rules', () => {
   it('refuses a project name already taken and a base language that is no BCP 47 tag', async () => {
     const { gql } = setup();
-    expect(codeOf(await gql(createProject, { input: { name: ' Website ', baseLanguage: 'en' } }))).toBe(
+    expect(codeOf(await gql(createProject, { input: { name: ' website ', baseLanguage: 'en' } }))).toBe(
       'BAD_USER_INPUT',
     );
     expect(codeOf(await gql(createProject, { input: { name: 'Docs', baseLanguage: 'not a tag' } }))).toBe(

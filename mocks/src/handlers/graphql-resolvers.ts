@@ -17,13 +17,14 @@ interface ProjectInput {
   baseLanguage: string;
 }
 
-/** The server's rules: 1 to 100 characters after trimming, unique among the siblings. */
+/** The server's rules: 1 to 100 characters after trimming, unique among the siblings whatever the case. */
 function cleanName(name: string, siblings: readonly { id: string; name: string }[], selfId?: string): string {
   const trimmed = name.trim();
   if (trimmed.length < 1 || trimmed.length > 100) {
     throw new CodedError('A name has 1 to 100 characters.', 'BAD_USER_INPUT');
   }
-  if (siblings.some((sibling) => sibling.id !== selfId && sibling.name === trimmed)) {
+  const lower = trimmed.toLowerCase();
+  if (siblings.some((sibling) => sibling.id !== selfId && sibling.name.toLowerCase() === lower)) {
     throw new CodedError(`The name “${trimmed}” is already taken.`, 'BAD_USER_INPUT');
   }
   return trimmed;
