@@ -23,4 +23,3 @@ export class AppError extends Error {
 }
 
 export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'You are not signed in.');
-export const notFound = () => new AppError(404, 'NOT_FOUND', 'Not found.');

@@ -8,7 +8,7 @@ export type TokenPurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
 export type OneTimeToken = typeof oneTimeTokens.$inferSelect;
 
 const hour = 60 * 60 * 1000;
-export const tokenLifetimeMs: Record<TokenPurpose, number> = {
+const tokenLifetimeMs: Record<TokenPurpose, number> = {
   confirm: 24 * hour,
   decline: 24 * hour,
   'password-reset': hour,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
-export const passwordMinLength = 12;
-export const passwordMaxLength = 256;
+const passwordMinLength = 12;
+const passwordMaxLength = 256;
 
 const commonPasswords = new Set(
   readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')

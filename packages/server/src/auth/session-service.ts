@@ -4,7 +4,7 @@ import { accounts, sessions } from '../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 const day = 24 * 60 * 60 * 1000;
-export const sessionIdleMs = 30 * day;
+const sessionIdleMs = 30 * day;
 export const sessionAbsoluteMs = 90 * day;
 // Refreshing last_seen_at at most hourly keeps reads from turning into writes.
 const touchEveryMs = 60 * 60 * 1000;
