@@ -1,3 +1,12 @@
-import { placeholderPage } from './placeholder-page.tsx';
+import { ConfirmScreen, DocumentTitle } from '@verba/ui';
+import { useSearchParams } from 'react-router';
 
-export const Component = placeholderPage('confirm');
+export function Component() {
+  const [search] = useSearchParams();
+  return (
+    <>
+      <DocumentTitle page="confirm" />
+      <ConfirmScreen token={search.get('token')} mode="confirm" />
+    </>
+  );
+}

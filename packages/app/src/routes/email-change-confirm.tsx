@@ -1,3 +1,12 @@
-import { placeholderPage } from './placeholder-page.tsx';
+import { DocumentTitle, EmailChangeConfirmScreen } from '@verba/ui';
+import { useSearchParams } from 'react-router';
 
-export const Component = placeholderPage('emailChangeConfirm');
+export function Component() {
+  const [search] = useSearchParams();
+  return (
+    <>
+      <DocumentTitle page="emailChangeConfirm" />
+      <EmailChangeConfirmScreen token={search.get('token')} />
+    </>
+  );
+}

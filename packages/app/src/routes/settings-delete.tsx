@@ -1,3 +1,13 @@
-import { placeholderPage } from './placeholder-page.tsx';
+import { DeleteAccountScreen, DocumentTitle } from '@verba/ui';
+import { useNavigate } from 'react-router';
 
-export const Component = placeholderPage('settingsDelete');
+/** After deletion the visitor lands on the home page, signed out. */
+export function Component() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <DocumentTitle page="settingsDelete" />
+      <DeleteAccountScreen onDeleted={() => void navigate('/', { replace: true })} />
+    </>
+  );
+}

@@ -1,3 +1,10 @@
-import { placeholderPage } from './placeholder-page.tsx';
+import { DocumentTitle, EmailSettingsScreen } from '@verba/ui';
 
-export const Component = placeholderPage('settingsEmail');
+export function Component() {
+  return (
+    <>
+      <DocumentTitle page="settingsEmail" />
+      <EmailSettingsScreen />
+    </>
+  );
+}

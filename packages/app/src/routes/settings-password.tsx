@@ -1,3 +1,10 @@
-import { placeholderPage } from './placeholder-page.tsx';
+import { DocumentTitle, PasswordSettingsScreen } from '@verba/ui';
 
-export const Component = placeholderPage('settingsPassword');
+export function Component() {
+  return (
+    <>
+      <DocumentTitle page="settingsPassword" />
+      <PasswordSettingsScreen />
+    </>
+  );
+}

@@ -1,3 +1,10 @@
-import { placeholderPage } from './placeholder-page.tsx';
+import { DocumentTitle, ProfileSettingsScreen } from '@verba/ui';
 
-export const Component = placeholderPage('settingsProfile');
+export function Component() {
+  return (
+    <>
+      <DocumentTitle page="settingsProfile" />
+      <ProfileSettingsScreen />
+    </>
+  );
+}

@@ -1,3 +1,10 @@
-import { placeholderPage } from './placeholder-page.tsx';
+import { DocumentTitle, SettingsHomeScreen } from '@verba/ui';
 
-export const Component = placeholderPage('settings');
+export function Component() {
+  return (
+    <>
+      <DocumentTitle page="settings" />
+      <SettingsHomeScreen />
+    </>
+  );
+}

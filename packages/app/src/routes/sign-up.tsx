@@ -1,3 +1,10 @@
-import { placeholderPage } from './placeholder-page.tsx';
+import { DocumentTitle, SignUpScreen } from '@verba/ui';
 
-export const Component = placeholderPage('signUp');
+export function Component() {
+  return (
+    <>
+      <DocumentTitle page="signUp" />
+      <SignUpScreen />
+    </>
+  );
+}
