@@ -19,6 +19,7 @@ import { createRedisCounterStore } from './rate-limit/redis-counter-store.ts';
 import { registerAccountSettingsRoutes } from './routes/account-settings-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
+import { registerPasskeyRoutes } from './routes/passkey-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, deps, secureCookies);
   registerAccountSettingsRoutes(app, deps, secureCookies);
+  registerPasskeyRoutes(app, deps, { publicOrigin: env.PUBLIC_URL, secureCookies });
   registerGraphqlRoute(app, currentAccount);
   await registerAppStatic(app, env.APP_DIST_DIR);
   return app;

@@ -6,6 +6,7 @@ import { confirmAccount, declineAccount, register } from '../auth/registration-s
 import { signIn } from '../auth/sign-in-service.ts';
 import { unauthenticated } from '../errors.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
+import { passkeySummaries } from '../passkeys/passkey-repository.ts';
 
 const success = { success: true } as const;
 
@@ -21,7 +22,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, secureC
       firstName: account.firstName,
       lastName: account.lastName,
       twoFactorEnabled: account.twoFactorEnabled,
-      passkeys: [],
+      passkeys: await passkeySummaries(deps.db, account.id),
     };
   });
 

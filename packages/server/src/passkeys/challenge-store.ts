@@ -1,0 +1,67 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { webauthnChallenges } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { ceremonyTimeoutMs } from './relying-party.ts';
+
+export type CeremonyPurpose = (typeof webauthnChallenges.$inferSelect)['purpose'];
+
+// Rows outlive their expiry by an hour, so a late answer still hears "expired", not "unknown".
+const keepAfterExpiryMs = 60 * 60 * 1000;
+
+/** Keeps a challenge the server just handed out; long-expired ones are swept on the way. */
+export async function keepChallenge(
+  db: Database,
+  challenge: string,
+  purpose: CeremonyPurpose,
+  accountId: string | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .delete(webauthnChallenges)
+    .where(lt(webauthnChallenges.expiresAt, new Date(now.getTime() - keepAfterExpiryMs)));
+  await db.insert(webauthnChallenges).values({
+    challenge,
+    purpose,
+    accountId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ceremonyTimeoutMs),
+  });
+}
+
+const unknownChallenge = () =>
+  new AppError(400, 'CHALLENGE_UNKNOWN', 'This passkey request is not known. Please start again.');
+
+/**
+ * Uses up the challenge a ceremony answered, whether or not its signature then verifies, so it
+ * never counts twice. A registration's challenge belongs to the account that asked for it.
+ */
+export async function consumeChallenge(
+  db: Database,
+  challenge: string,
+  purpose: CeremonyPurpose,
+  accountId: string | null,
+  now: Date,
+): Promise<void> {
+  const owner =
+    accountId === null ? isNull(webauthnChallenges.accountId) : eq(webauthnChallenges.accountId, accountId);
+  const match = and(
+    eq(webauthnChallenges.challenge, challenge),
+    eq(webauthnChallenges.purpose, purpose),
+    owner,
+  );
+  const [used] = await db
+    .update(webauthnChallenges)
+    .set({ usedAt: now })
+    .where(and(match, isNull(webauthnChallenges.usedAt)))
+    .returning();
+  if (!used) {
+    const [known] = await db.select().from(webauthnChallenges).where(match);
+    if (known)
+      throw new AppError(409, 'CHALLENGE_USED', 'This passkey request was already used. Please start again.');
+    throw unknownChallenge();
+  }
+  if (used.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError(400, 'CHALLENGE_EXPIRED', 'This passkey request has expired. Please start again.');
+  }
+}

@@ -1,0 +1,80 @@
+import {
+  generateAuthenticationOptions,
+  type PublicKeyCredentialRequestOptionsJSON,
+  verifyAuthenticationResponse,
+} from '@simplewebauthn/server';
+import type { z } from 'zod';
+import type { AuthDeps } from '../auth/auth-deps.ts';
+import { AppError } from '../errors.ts';
+import { consumeChallenge, keepChallenge } from './challenge-store.ts';
+import { answeredChallenge, asAuthenticationResponse, type passkeySchemas } from './passkey-input.ts';
+import { accountOfUserHandle, findPasskeyByCredentialId, recordPasskeyUse } from './passkey-repository.ts';
+import { ceremonyTimeoutMs, type RelyingParty } from './relying-party.ts';
+
+const notVerified = () =>
+  new AppError(401, 'PASSKEY_INVALID', 'This passkey could not be verified. Please try again.');
+
+/** Request options for any passkey of ours: the browser offers the person's discoverable credentials. */
+export async function startPasskeySignIn(
+  deps: AuthDeps,
+  rp: RelyingParty,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    allowCredentials: [],
+    userVerification: 'required',
+    timeout: ceremonyTimeoutMs,
+  });
+  await keepChallenge(deps.db, options.challenge, 'authentication', null, deps.now());
+  return options;
+}
+
+/**
+ * Verifies an assertion and answers a new session token. A passkey is two factors in one
+ * (possession and user verification), so no TOTP step follows.
+ */
+export async function finishPasskeySignIn(
+  deps: AuthDeps,
+  rp: RelyingParty,
+  input: z.output<typeof passkeySchemas.authentication>,
+  ip: string,
+): Promise<string> {
+  await deps.limiter.hit('loginPerIp', ip);
+  const now = deps.now();
+  const challenge = answeredChallenge(input.response.clientDataJSON);
+  await consumeChallenge(deps.db, challenge, 'authentication', null, now);
+
+  const passkey = await findPasskeyByCredentialId(deps.db, input.id);
+  if (!passkey) {
+    throw new AppError(401, 'PASSKEY_UNKNOWN', 'This passkey is not registered. Sign in with your password.');
+  }
+  // The handle the authenticator keeps must name the passkey's own account.
+  const { userHandle } = input.response;
+  if (userHandle && (await accountOfUserHandle(deps.db, userHandle)) !== passkey.accountId)
+    throw notVerified();
+
+  const info = await verifyAuthenticationResponse({
+    response: asAuthenticationResponse(input),
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    credential: {
+      id: passkey.credentialId,
+      publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+      counter: passkey.counter,
+      transports: passkey.transports,
+    },
+    requireUserVerification: true,
+  })
+    .then((result) => (result.verified ? result.authenticationInfo : null))
+    // A counter that did not grow (a cloned authenticator) fails here too.
+    .catch(() => null);
+  if (!info) throw notVerified();
+
+  await recordPasskeyUse(deps.db, passkey.id, {
+    counter: info.newCounter,
+    backedUp: info.credentialBackedUp,
+    at: now,
+  });
+  return deps.sessions.create(passkey.accountId);
+}

@@ -1,0 +1,80 @@
+import {
+  generateRegistrationOptions,
+  type PublicKeyCredentialCreationOptionsJSON,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import type { AuthDeps } from '../auth/auth-deps.ts';
+import type { Account } from '../auth/session-service.ts';
+import { AppError } from '../errors.ts';
+import { consumeChallenge, keepChallenge } from './challenge-store.ts';
+import { answeredChallenge, asRegistrationResponse, type RegistrationInput } from './passkey-input.ts';
+import { defaultPasskeyName } from './passkey-names.ts';
+import { insertPasskey, listPasskeys, userHandleOf } from './passkey-repository.ts';
+import { ceremonyTimeoutMs, type RelyingParty, supportedAlgorithmIDs } from './relying-party.ts';
+
+/** Creation options for a new passkey of the signed-in account; its existing ones are excluded. */
+export async function startPasskeyRegistration(
+  deps: AuthDeps,
+  rp: RelyingParty,
+  account: Account,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const userHandle = await userHandleOf(deps.db, account.id);
+  const existing = await listPasskeys(deps.db, account.id);
+  const options = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userID: Buffer.from(userHandle, 'base64url'),
+    userName: account.email,
+    userDisplayName: `${account.firstName} ${account.lastName}`,
+    attestationType: 'none',
+    timeout: ceremonyTimeoutMs,
+    excludeCredentials: existing.map((passkey) => ({
+      id: passkey.credentialId,
+      transports: passkey.transports,
+    })),
+    authenticatorSelection: {
+      residentKey: 'required',
+      requireResidentKey: true,
+      userVerification: 'required',
+    },
+    supportedAlgorithmIDs,
+  });
+  await keepChallenge(deps.db, options.challenge, 'registration', account.id, deps.now());
+  return options;
+}
+
+/** Verifies the created credential against the kept challenge and stores it under a name. */
+export async function finishPasskeyRegistration(
+  deps: AuthDeps,
+  rp: RelyingParty,
+  account: Account,
+  input: RegistrationInput,
+): Promise<void> {
+  const now = deps.now();
+  const challenge = answeredChallenge(input.response.clientDataJSON);
+  await consumeChallenge(deps.db, challenge, 'registration', account.id, now);
+  const info = await verifyRegistrationResponse({
+    response: asRegistrationResponse(input),
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+    supportedAlgorithmIDs,
+  })
+    .then((result) => (result.verified ? result.registrationInfo : null))
+    .catch(() => null);
+  if (!info) throw new AppError(400, 'PASSKEY_INVALID', 'The new passkey could not be verified.');
+
+  const existing = await listPasskeys(deps.db, account.id);
+  const stored = await insertPasskey(deps.db, {
+    accountId: account.id,
+    credentialId: info.credential.id,
+    publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
+    counter: info.credential.counter,
+    transports: info.credential.transports ?? [],
+    backedUp: info.credentialBackedUp,
+    name: input.name ?? defaultPasskeyName(info.aaguid, existing.length),
+    createdAt: now,
+  });
+  if (!stored) throw new AppError(409, 'PASSKEY_EXISTS', 'This passkey is already registered.');
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthDeps } from '../auth/auth-deps.ts';
+import { parseInput, schemas } from '../auth/auth-input.ts';
+import { AppError, unauthenticated } from '../errors.ts';
+import { readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
+import { finishPasskeySignIn, startPasskeySignIn } from '../passkeys/passkey-authentication.ts';
+import { passkeySchemas } from '../passkeys/passkey-input.ts';
+import { finishPasskeyRegistration, startPasskeyRegistration } from '../passkeys/passkey-registration.ts';
+import { deletePasskeys, renamePasskey } from '../passkeys/passkey-repository.ts';
+import { relyingPartyFor } from '../passkeys/relying-party.ts';
+
+const success = { success: true } as const;
+
+const noSuchPasskey = () => new AppError(404, 'PASSKEY_NOT_FOUND', 'This passkey does not exist (any more).');
+
+/** Passkeys: adding, renaming and removing them (with a session), and signing in with one. */
+export function registerPasskeyRoutes(
+  app: FastifyInstance,
+  deps: AuthDeps,
+  options: { publicOrigin: string; secureCookies: boolean },
+): void {
+  const rp = relyingPartyFor(options.publicOrigin);
+  const requireSession = async (request: FastifyRequest) => {
+    const session = await deps.sessions.authenticate(readSessionCookie(request));
+    if (!session) throw unauthenticated();
+    return session;
+  };
+
+  app.post('/api/auth/setup/passkey', async (request) => {
+    const { account } = await requireSession(request);
+    parseInput(schemas.empty, request.body);
+    return { publicKey: await startPasskeyRegistration(deps, rp, account) };
+  });
+
+  app.post('/api/auth/setup/passkey/confirm', async (request) => {
+    const { account } = await requireSession(request);
+    await finishPasskeyRegistration(deps, rp, account, parseInput(passkeySchemas.registration, request.body));
+    return success;
+  });
+
+  app.post('/api/auth/setup/passkey/rename', async (request) => {
+    const { account } = await requireSession(request);
+    const { id, name } = parseInput(passkeySchemas.rename, request.body);
+    if (!(await renamePasskey(deps.db, account.id, id, name))) throw noSuchPasskey();
+    return success;
+  });
+
+  app.post('/api/auth/setup/passkey/disable', async (request) => {
+    const { account } = await requireSession(request);
+    const { id } = parseInput(passkeySchemas.disable, request.body);
+    const deleted = await deletePasskeys(deps.db, account.id, id);
+    if (id && deleted === 0) throw noSuchPasskey();
+    return success;
+  });
+
+  app.post('/api/auth/login/passkey', async (request) => {
+    parseInput(schemas.empty, request.body);
+    return { publicKey: await startPasskeySignIn(deps, rp) };
+  });
+
+  app.post('/api/auth/login/passkey/confirm', async (request, reply) => {
+    const input = parseInput(passkeySchemas.authentication, request.body);
+    const token = await finishPasskeySignIn(deps, rp, input, request.ip);
+    // A fresh token at every sign-in, as with the password.
+    await deps.sessions.end(readSessionCookie(request));
+    setSessionCookie(reply, token, options.secureCookies);
+    return { status: 'ok' };
+  });
+}
