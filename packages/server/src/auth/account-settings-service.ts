@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from '../errors.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
 import { findAccountByEmail } from './account-repository.ts';
@@ -59,22 +60,28 @@ export async function requestEmailChange(
   void deps.outbox.deliverPending();
 }
 
+const emailTaken = () =>
+  new AppError(409, 'EMAIL_TAKEN', 'This e-mail address now belongs to another account.');
+
 export async function confirmEmailChange(deps: AuthDeps, account: Account, token: string): Promise<void> {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const row = await consumeToken(tx, token, 'email-change', now);
-    if (row.accountId !== account.id || !row.newEmail) {
-      throw new AppError(
-        400,
-        'INVALID_TOKEN',
-        'This link belongs to another account. Sign in with that account first.',
-      );
-    }
-    if (await findAccountByEmail(tx, row.newEmail)) {
-      throw new AppError(409, 'EMAIL_TAKEN', 'This e-mail address now belongs to another account.');
-    }
-    await tx.update(accounts).set({ email: row.newEmail }).where(eq(accounts.id, account.id));
-  });
+  await deps.db
+    .transaction(async (tx) => {
+      const row = await consumeToken(tx, token, 'email-change', now);
+      if (row.accountId !== account.id || !row.newEmail) {
+        throw new AppError(
+          400,
+          'INVALID_TOKEN',
+          'This link belongs to another account. Sign in with that account first.',
+        );
+      }
+      if (await findAccountByEmail(tx, row.newEmail)) throw emailTaken();
+      await tx.update(accounts).set({ email: row.newEmail }).where(eq(accounts.id, account.id));
+    })
+    // Taken between the check and the update by a concurrent sign-up.
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? emailTaken() : error;
+    });
 }
 
 /** Erases the account; sessions, tokens and queued mails go with it through ON DELETE CASCADE. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
 import { findAccountByEmail } from './account-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
@@ -23,6 +24,16 @@ export async function register(deps: AuthDeps, input: Registration, ip: string):
   await deps.limiter.hit('registerPerEmail', input.email);
   const passwordHash = await hashPassword(input.password);
   const now = deps.now();
+  try {
+    await createAccountOrNotify(deps, input, passwordHash, now);
+  } catch (error) {
+    // Two sign-ups for one address at the same moment: the other one created the account and mailed.
+    if (!isUniqueViolation(error)) throw error;
+  }
+  void deps.outbox.deliverPending();
+}
+
+async function createAccountOrNotify(deps: AuthDeps, input: Registration, passwordHash: string, now: Date) {
   await deps.db.transaction(async (tx) => {
     const existing = await findAccountByEmail(tx, input.email);
     if (existing) {
@@ -63,7 +74,6 @@ export async function register(deps: AuthDeps, input: Registration, ip: string):
       }),
     });
   });
-  void deps.outbox.deliverPending();
 }
 
 export async function confirmAccount(deps: AuthDeps, token: string): Promise<void> {
