@@ -1,0 +1,74 @@
+// A worker-scoped pair for the account flows: the SMTP sink first, then a real server of its own
+// (fresh DATA_DIR, SMTP_URL pointing at the sink), so every mail the flows cause can be read.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base } from './fixtures.ts';
+import { type MailSink, startMailSink } from './mail-sink.ts';
+import { E2E_PORT } from './server.ts';
+
+export { expect } from './fixtures.ts';
+export type { MailSink, ReceivedMail } from './mail-sink.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ServerWithMail {
+  url: string;
+  mail: MailSink;
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server at ${url} did not become healthy in ${timeoutMs} ms`);
+}
+
+export const test = base.extend<{ mail: MailSink }, { serverWithMail: ServerWithMail }>({
+  serverWithMail: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
+    async ({}, use, workerInfo) => {
+      if (!existsSync(join(repoRoot, 'packages/app/dist/index.html'))) {
+        throw new Error('The app is not built: run `pnpm build` before the e2e tests.');
+      }
+      const mail = await startMailSink();
+      const port = E2E_PORT + 10 + workerInfo.workerIndex;
+      const url = `http://localhost:${port}`;
+      const dataDir = mkdtempSync(join(tmpdir(), 'verba-e2e-mail-'));
+      const server = spawn(process.execPath, ['packages/server/src/main.ts'], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          PORT: String(port),
+          PUBLIC_URL: url,
+          DATA_DIR: dataDir,
+          SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+          MAIL_FROM: 'no-reply@verba.test',
+        },
+      });
+      try {
+        await waitForHealth(url, server);
+        await use({ url, mail });
+      } finally {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+        await mail.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ serverWithMail }, use) => use(serverWithMail.url),
+  mail: async ({ serverWithMail }, use) => use(serverWithMail.mail),
+});
