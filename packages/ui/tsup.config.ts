@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+// The published build: ESM with bundled .d.ts and source maps. Dependencies and peers stay
+// external (tsup reads package.json), so a consumer's bundler dedupes them; styles.css is built
+// separately by scripts/build-css.ts.
+export default defineConfig({
+  entry: ['src/index.ts', 'src/projects.ts'],
+  format: 'esm',
+  target: 'es2023',
+  dts: true,
+  sourcemap: true,
+  clean: true,
+});
