@@ -20,6 +20,7 @@ import { registerAccountSettingsRoutes } from './routes/account-settings-routes.
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerPasskeyRoutes } from './routes/passkey-routes.ts';
+import { registerTwoFactorRoutes } from './routes/two-factor-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, deps, secureCookies);
   registerAccountSettingsRoutes(app, deps, secureCookies);
+  registerTwoFactorRoutes(app, deps, secureCookies);
   registerPasskeyRoutes(app, deps, { publicOrigin: env.PUBLIC_URL, secureCookies });
   registerGraphqlRoute(app, currentAccount);
   await registerAppStatic(app, env.APP_DIST_DIR);

@@ -1,14 +1,12 @@
 import { AppError } from '../errors.ts';
+import { createPendingSignIn } from '../two-factor/pending-sign-ins.ts';
 import { findAccountByEmail } from './account-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { verifyPassword } from './password-hashing.ts';
 import type { Account } from './session-service.ts';
 
-/**
- * "2fa" is the answer for accounts with a second factor, once the two-factor issue lands:
- * a pending sign-in then waits for the code instead of a session.
- */
-export type SignInResult = { status: 'ok'; sessionToken: string };
+/** "2fa" for accounts with a second factor: a pending sign-in then waits for the code instead of a session. */
+export type SignInResult = { status: 'ok'; sessionToken: string } | { status: '2fa'; pendingToken: string };
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid e-mail or password');
 
@@ -42,6 +40,9 @@ export async function signIn(
       'ACCOUNT_UNCONFIRMED',
       'Please confirm your e-mail address first: follow the link in the mail we sent you.',
     );
+  }
+  if (account.twoFactorEnabled) {
+    return { status: '2fa', pendingToken: await createPendingSignIn(deps, account.id) };
   }
   return { status: 'ok', sessionToken: await deps.sessions.create(account.id) };
 }

@@ -18,6 +18,8 @@ export const defaultAuthLimits = {
   registerPerEmail: { max: 5, windowMs: hour },
   forgotPerIp: { max: 50, windowMs: hour },
   forgotPerEmail: { max: 5, windowMs: hour },
+  /** Wrong 2FA and recovery codes per account, on top of the 5 each pending sign-in allows. */
+  failedCodesPerAccount: { max: 10, windowMs: 15 * minute },
 } satisfies Record<string, Limit>;
 
 export type AuthLimits = typeof defaultAuthLimits;

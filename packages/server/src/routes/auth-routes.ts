@@ -5,8 +5,10 @@ import { forgotPassword, resetPassword } from '../auth/password-service.ts';
 import { confirmAccount, declineAccount, register } from '../auth/registration-service.ts';
 import { signIn } from '../auth/sign-in-service.ts';
 import { unauthenticated } from '../errors.ts';
+import { setPendingSignInCookie } from '../http/pending-sign-in-cookie.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
 import { passkeySummaries } from '../passkeys/passkey-repository.ts';
+import { countRecoveryCodesLeft } from '../two-factor/recovery-codes.ts';
 
 const success = { success: true } as const;
 
@@ -22,6 +24,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, secureC
       firstName: account.firstName,
       lastName: account.lastName,
       twoFactorEnabled: account.twoFactorEnabled,
+      recoveryCodesLeft: account.twoFactorEnabled ? await countRecoveryCodesLeft(deps.db, account.id) : 0,
       passkeys: await passkeySummaries(deps.db, account.id),
     };
   });
@@ -44,6 +47,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, secureC
   app.post('/api/auth/login', async (request, reply) => {
     const input = parseInput(schemas.login, request.body);
     const result = await signIn(deps, input, request.ip);
+    if (result.status === '2fa') {
+      setPendingSignInCookie(reply, result.pendingToken, secureCookies);
+      return { status: result.status };
+    }
     // A fresh token at every sign-in; the session this browser had before ends.
     await deps.sessions.end(readSessionCookie(request));
     setSessionCookie(reply, result.sessionToken, secureCookies);

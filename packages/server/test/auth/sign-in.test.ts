@@ -102,6 +102,7 @@ describe('GET /api/auth/info', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       twoFactorEnabled: false,
+      recoveryCodesLeft: 0,
       passkeys: [],
     });
   });

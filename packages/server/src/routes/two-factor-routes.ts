@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthDeps } from '../auth/auth-deps.ts';
+import { parseInput } from '../auth/auth-input.ts';
+import { AppError, unauthenticated } from '../errors.ts';
+import { clearPendingSignInCookie, readPendingSignInCookie } from '../http/pending-sign-in-cookie.ts';
+import { readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
+import { twoFactorSchemas } from '../two-factor/two-factor-input.ts';
+import {
+  confirmSetup,
+  disableWithCode,
+  disableWithRecoveryCode,
+  regenerateRecoveryCodes,
+  startSetup,
+} from '../two-factor/two-factor-setup-service.ts';
+import { signInWithCode, signInWithRecoveryCode } from '../two-factor/two-factor-sign-in-service.ts';
+
+const success = { success: true } as const;
+
+/** The disable calls fail as `{success: false, error, code}` (api-contract.md), whatever the reason. */
+async function withFailureFlag(action: () => Promise<void>): Promise<typeof success> {
+  try {
+    await action();
+    return success;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    throw new AppError(error.status, error.code, error.message, error.headers, {
+      ...error.details,
+      success: false,
+    });
+  }
+}
+
+/** The code step of sign-in and /api/auth/setup/2fa/*: TOTP with recovery codes. */
+export function registerTwoFactorRoutes(app: FastifyInstance, deps: AuthDeps, secureCookies: boolean): void {
+  const requireSession = async (request: FastifyRequest) => {
+    const session = await deps.sessions.authenticate(readSessionCookie(request));
+    if (!session) throw unauthenticated();
+    return session;
+  };
+
+  const finishSignIn =
+    (finish: (request: FastifyRequest) => Promise<string>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const sessionToken = await finish(request);
+      // A fresh session, as at every sign-in; the one this browser had before ends.
+      await deps.sessions.end(readSessionCookie(request));
+      clearPendingSignInCookie(reply, secureCookies);
+      setSessionCookie(reply, sessionToken, secureCookies);
+      return { status: 'ok' as const };
+    };
+
+  app.post(
+    '/api/auth/login/2fa',
+    finishSignIn((request) =>
+      signInWithCode(
+        deps,
+        readPendingSignInCookie(request),
+        parseInput(twoFactorSchemas.code, request.body).code,
+      ),
+    ),
+  );
+
+  app.post(
+    '/api/auth/login/2fa/recovery',
+    finishSignIn((request) =>
+      signInWithRecoveryCode(
+        deps,
+        readPendingSignInCookie(request),
+        parseInput(twoFactorSchemas.recoveryCode, request.body).recoveryCode,
+      ),
+    ),
+  );
+
+  app.post('/api/auth/setup/2fa', async (request) => {
+    const { account } = await requireSession(request);
+    parseInput(twoFactorSchemas.empty, request.body);
+    return startSetup(deps, account);
+  });
+
+  app.post('/api/auth/setup/2fa/confirm', async (request) => {
+    const { account } = await requireSession(request);
+    const { code } = parseInput(twoFactorSchemas.code, request.body);
+    return { recoveryCodes: await confirmSetup(deps, account, code) };
+  });
+
+  app.post('/api/auth/setup/2fa/recovery-codes', async (request) => {
+    const { account } = await requireSession(request);
+    const { code } = parseInput(twoFactorSchemas.code, request.body);
+    return { recoveryCodes: await regenerateRecoveryCodes(deps, account, code) };
+  });
+
+  app.post('/api/auth/setup/2fa/disable', async (request) =>
+    withFailureFlag(async () => {
+      const { account } = await requireSession(request);
+      await disableWithCode(deps, account, parseInput(twoFactorSchemas.code, request.body).code);
+    }),
+  );
+
+  app.post('/api/auth/setup/2fa/disable/recovery', async (request) =>
+    withFailureFlag(async () => {
+      const { account } = await requireSession(request);
+      const { recoveryCode } = parseInput(twoFactorSchemas.recoveryCode, request.body);
+      await disableWithRecoveryCode(deps, account, recoveryCode);
+    }),
+  );
+}

@@ -1,0 +1,120 @@
+import { and, eq } from 'drizzle-orm';
+import type { AuthDeps } from '../auth/auth-deps.ts';
+import type { Account } from '../auth/session-service.ts';
+import type { Database } from '../db/database.ts';
+import { accounts, recoveryCodes, totpCredentials } from '../db/schema.ts';
+import { type CodeOutcome, checkRecoveryCode, checkTotpCode, limited } from './code-check.ts';
+import { endPendingSignInsOf } from './pending-sign-ins.ts';
+import { replaceRecoveryCodes } from './recovery-codes.ts';
+import { matchTimeStep, newTotpSecret, otpauthUri, qrCodeDataUrl } from './totp.ts';
+import {
+  alreadyEnabled,
+  codeAlreadyUsed,
+  notEnabled,
+  setupNotStarted,
+  wrongCode,
+  wrongRecoveryCode,
+} from './two-factor-errors.ts';
+
+export interface SetupStart {
+  secret: string;
+  uri: string;
+  qrCode: string;
+}
+
+/**
+ * A new secret waiting for its first code; a setup started earlier is replaced. The secret is
+ * answered only here: once confirmed, no call returns it again.
+ */
+export async function startSetup(deps: AuthDeps, account: Account): Promise<SetupStart> {
+  if (account.twoFactorEnabled) throw alreadyEnabled();
+  const secret = newTotpSecret();
+  await deps.db
+    .insert(totpCredentials)
+    .values({ accountId: account.id, pendingSecret: secret, createdAt: deps.now() })
+    .onConflictDoUpdate({ target: totpCredentials.accountId, set: { pendingSecret: secret } });
+  const uri = otpauthUri(secret, account.email);
+  return { secret, uri, qrCode: await qrCodeDataUrl(uri) };
+}
+
+/** The first right code turns 2FA on and answers the recovery codes, the only time they are shown. */
+export async function confirmSetup(deps: AuthDeps, account: Account, code: string): Promise<string[]> {
+  if (account.twoFactorEnabled) throw alreadyEnabled();
+  const [credential] = await deps.db
+    .select()
+    .from(totpCredentials)
+    .where(eq(totpCredentials.accountId, account.id));
+  const pendingSecret = credential?.pendingSecret;
+  if (!pendingSecret) throw setupNotStarted();
+  let step: number | null = null;
+  const outcome = await limited(deps, account.id, async () => {
+    step = await matchTimeStep(pendingSecret, code, deps.now());
+    return step === null ? 'wrong' : 'ok';
+  });
+  if (outcome !== 'ok' || step === null) throw wrongCode();
+  const timeStep: number = step;
+  return deps.db.transaction(async (tx) => {
+    // Conditional on the secret the code was checked against, so a setup restarted meanwhile wins.
+    const moved = await tx
+      .update(totpCredentials)
+      .set({ secret: pendingSecret, pendingSecret: null, lastTimeStep: timeStep })
+      .where(and(eq(totpCredentials.accountId, account.id), eq(totpCredentials.pendingSecret, pendingSecret)))
+      .returning({ accountId: totpCredentials.accountId });
+    if (moved.length === 0) throw setupNotStarted();
+    await tx.update(accounts).set({ twoFactorEnabled: true }).where(eq(accounts.id, account.id));
+    return replaceRecoveryCodes(tx, account.id, deps.now());
+  });
+}
+
+/** A new set of recovery codes for a right TOTP code; the old set stops working. */
+export async function regenerateRecoveryCodes(
+  deps: AuthDeps,
+  account: Account,
+  code: string,
+): Promise<string[]> {
+  if (!account.twoFactorEnabled) throw notEnabled();
+  const outcome = await checkTotpCode(deps, account.id, code);
+  if (outcome !== 'ok') throw outcome === 'used' ? codeAlreadyUsed() : wrongCode();
+  return deps.db.transaction((tx) => replaceRecoveryCodes(tx, account.id, deps.now()));
+}
+
+async function turnOff(tx: Database, accountId: string): Promise<void> {
+  await tx.delete(totpCredentials).where(eq(totpCredentials.accountId, accountId));
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.accountId, accountId));
+  await endPendingSignInsOf(tx, accountId);
+  await tx.update(accounts).set({ twoFactorEnabled: false }).where(eq(accounts.id, accountId));
+}
+
+async function disable(
+  deps: AuthDeps,
+  account: Account,
+  check: () => Promise<CodeOutcome>,
+  refusal: (outcome: Exclude<CodeOutcome, 'ok'>) => Error,
+): Promise<void> {
+  if (!account.twoFactorEnabled) throw notEnabled();
+  const outcome = await check();
+  if (outcome !== 'ok') throw refusal(outcome);
+  await deps.db.transaction((tx) => turnOff(tx, account.id));
+}
+
+export function disableWithCode(deps: AuthDeps, account: Account, code: string): Promise<void> {
+  return disable(
+    deps,
+    account,
+    () => checkTotpCode(deps, account.id, code),
+    (outcome) => (outcome === 'used' ? codeAlreadyUsed() : wrongCode()),
+  );
+}
+
+export function disableWithRecoveryCode(
+  deps: AuthDeps,
+  account: Account,
+  recoveryCode: string,
+): Promise<void> {
+  return disable(
+    deps,
+    account,
+    () => checkRecoveryCode(deps, account.id, recoveryCode),
+    () => wrongRecoveryCode(),
+  );
+}
