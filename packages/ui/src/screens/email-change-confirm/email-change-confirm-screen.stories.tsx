@@ -45,7 +45,7 @@ export const UsedLink: Story = {
     ).toBeVisible();
     await expect(
       await within(canvasElement.ownerDocument.body).findByText('This link has already been used.'),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'E-mail settings' })).toHaveAttribute(
       'href',
       '/settings/email',

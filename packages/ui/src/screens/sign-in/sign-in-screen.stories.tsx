@@ -47,7 +47,7 @@ export const Pending: Story = {
   play: async ({ canvasElement }) => {
     await signIn(canvasElement);
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('button', { name: /Sign in/ })).toHaveAttribute(
+      expect(within(canvasElement).getByRole('button', { name: 'Sign in' })).toHaveAttribute(
         'data-pending',
         'true',
       ),
