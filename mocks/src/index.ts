@@ -1,6 +1,7 @@
 import { accountHandlers } from './handlers/account.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { graphqlHandlers } from './handlers/graphql.ts';
+import { passkeyHandlers } from './handlers/passkeys.ts';
 import { type CreateStoreOptions, createStore, type MockStore } from './store.ts';
 
 export {
@@ -23,11 +24,18 @@ export {
 export { accountHandlers } from './handlers/account.ts';
 export { apiError, authHandlers } from './handlers/auth.ts';
 export { graphqlFailure, graphqlHandlers, graphqlPending } from './handlers/graphql.ts';
+export { passkeyHandlers } from './handlers/passkeys.ts';
+export { mockCreationOptions, mockRequestOptions, samplePasskeys } from './passkey-fixtures.ts';
 export { type CreateStoreOptions, createStore, type MockStore, planOf } from './store.ts';
 
 /** Every handler over one store; signing out (or in) changes what later calls see. */
 export function createHandlers(store: MockStore) {
-  return [...authHandlers(store), ...accountHandlers(store), ...graphqlHandlers(store)];
+  return [
+    ...authHandlers(store),
+    ...accountHandlers(store),
+    ...passkeyHandlers(store),
+    ...graphqlHandlers(store),
+  ];
 }
 
 /** Fresh handlers over a fresh store: one call per story keeps stories independent. */

@@ -53,6 +53,7 @@ export {
   type OperatorDetails,
 } from './screens/legal/legal-screen.tsx';
 export { NotFoundScreen } from './screens/not-found/not-found-screen.tsx';
+export { PasskeySettingsScreen } from './screens/passkey-settings/passkey-settings-screen.tsx';
 export { PasswordSettingsScreen } from './screens/password-settings/password-settings-screen.tsx';
 export { PendingScreen } from './screens/pending/pending-screen.tsx';
 export { PlaceholderScreen, type PlaceholderScreenProps } from './screens/placeholder/placeholder-screen.tsx';

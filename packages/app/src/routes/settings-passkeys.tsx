@@ -1,3 +1,10 @@
-import { placeholderPage } from './placeholder-page.tsx';
+import { DocumentTitle, PasskeySettingsScreen } from '@verba/ui';
 
-export const Component = placeholderPage('settingsPasskeys');
+export function Component() {
+  return (
+    <>
+      <DocumentTitle page="settingsPasskeys" />
+      <PasskeySettingsScreen />
+    </>
+  );
+}

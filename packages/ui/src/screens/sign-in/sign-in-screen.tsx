@@ -8,6 +8,7 @@ import { FormPasswordField, FormTextField } from '../../components/form/form-fie
 import { useFormSubmit, useZodForm } from '../../components/form/use-zod-form.ts';
 import { Link } from '../../components/link/link.tsx';
 import { AuthPage, PageHeading, releaseFocus } from '../account-shared/account-page.tsx';
+import { PasskeySignIn } from '../passkey-sign-in/passkey-sign-in.tsx';
 
 export interface SignInScreenProps {
   /** Called once the session exists and the auth state is re-read: go where the sign-in leads. */
@@ -109,6 +110,8 @@ export function SignInScreen({ onSignedIn }: SignInScreenProps) {
           {t('signIn.submit')}
         </Button>
       </Form>
+      <div className="divider my-0">{t('passkeys.or')}</div>
+      <PasskeySignIn onSignedIn={finish} />
       <p>
         {t('signIn.noAccount')} <Link href="/sign-up">{t('signIn.signUp')}</Link>
       </p>

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button/button.tsx';
+import { PasskeySupportNotice } from './passkey-support-notice.tsx';
+
+// @simplewebauthn/browser comes with this chunk only, after the sign-in page has rendered.
+const loadWebauthn = () => import('@verba/api-client/webauthn');
+
+export interface PasskeySignInProps {
+  /** Called once the passkey was accepted and the session cookie set. */
+  onSignedIn: () => Promise<void>;
+}
+
+/** "Sign in with a passkey", or the reason it cannot be offered; the password form stays either way. */
+export function PasskeySignIn({ onSignedIn }: PasskeySignInProps) {
+  const { t } = useTranslation();
+  const [supported, setSupported] = useState<boolean | null>(null);
+  const [isPending, setPending] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void loadWebauthn().then((webauthn) => {
+      if (live) setSupported(webauthn.webauthnSupported());
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (supported === false) return <PasskeySupportNotice />;
+
+  const signIn = async () => {
+    if (isPending) return;
+    setPending(true);
+    try {
+      const webauthn = await loadWebauthn();
+      if (await webauthn.signInWithPasskey()) await onSignedIn();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Button variant="outline" isPending={isPending} onPress={() => void signIn()}>
+      {t('passkeys.signIn')}
+    </Button>
+  );
+}
