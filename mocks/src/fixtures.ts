@@ -34,6 +34,7 @@ export const adaLovelace: User = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   twoFactorEnabled: false,
+  recoveryCodesLeft: 0,
   passkeys: [],
 };
 

@@ -2,6 +2,7 @@ import { accountHandlers } from './handlers/account.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { graphqlHandlers } from './handlers/graphql.ts';
 import { passkeyHandlers } from './handlers/passkeys.ts';
+import { twoFactorHandlers } from './handlers/two-factor.ts';
 import { type CreateStoreOptions, createStore, type MockStore } from './store.ts';
 
 export {
@@ -25,8 +26,10 @@ export { accountHandlers } from './handlers/account.ts';
 export { apiError, authHandlers } from './handlers/auth.ts';
 export { graphqlFailure, graphqlHandlers, graphqlPending } from './handlers/graphql.ts';
 export { passkeyHandlers } from './handlers/passkeys.ts';
+export { twoFactorHandlers } from './handlers/two-factor.ts';
 export { mockCreationOptions, mockRequestOptions, samplePasskeys } from './passkey-fixtures.ts';
 export { type CreateStoreOptions, createStore, type MockStore, planOf } from './store.ts';
+export { mockOtpauthUri, mockQrCode, mockRecoveryCodes, mockTotpSecret } from './two-factor-fixtures.ts';
 
 /** Every handler over one store; signing out (or in) changes what later calls see. */
 export function createHandlers(store: MockStore) {
@@ -34,6 +37,7 @@ export function createHandlers(store: MockStore) {
     ...authHandlers(store),
     ...accountHandlers(store),
     ...passkeyHandlers(store),
+    ...twoFactorHandlers(store),
     ...graphqlHandlers(store),
   ];
 }

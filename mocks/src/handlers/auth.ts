@@ -19,6 +19,11 @@ export function authHandlers(store: MockStore) {
       if (email !== store.account.email || body?.password !== store.password) {
         return apiError(401, 'Invalid e-mail or password', 'INVALID_CREDENTIALS');
       }
+      // An account with 2FA continues with the code step (handlers/account.ts, handlers/two-factor.ts).
+      if (store.account.twoFactorEnabled) {
+        store.pendingSecondFactor = true;
+        return HttpResponse.json({ status: '2fa' });
+      }
       store.session = structuredClone(store.account);
       return HttpResponse.json({ status: 'ok' });
     }),

@@ -21,6 +21,15 @@ export {
 } from './auth/auth-provider.tsx';
 export { AUTH_BASE, fetchInfo, logout } from './auth/calls.ts';
 export * as rules from './auth/rules.ts';
-export { loginWithCode } from './auth/second-factor-calls.ts';
+export {
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  disableTwoFactorWithRecoveryCode,
+  loginWithCode,
+  loginWithRecoveryCode,
+  regenerateRecoveryCodes,
+  startTwoFactorSetup,
+  type TwoFactorSetup,
+} from './auth/second-factor-calls.ts';
 export type { AuthState, Passkey, User } from './auth/types.ts';
 export { type ApiError, GENERIC_ERROR, post, type RequestOptions, request, showError } from './http.ts';

@@ -7,6 +7,7 @@ export {
 } from './components/button/button.tsx';
 export { Card, type CardProps } from './components/card/card.tsx';
 export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox.tsx';
+export { CODE_LENGTH, CodeField, type CodeFieldProps } from './components/code-field/code-field.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog.tsx';
 export { Drawer, type DrawerProps } from './components/drawer/drawer.tsx';
 export { Form, type FormProps } from './components/form/form.tsx';
@@ -65,6 +66,11 @@ export {
 export { SettingsHomeScreen } from './screens/settings-home/settings-home-screen.tsx';
 export { SignInScreen, type SignInScreenProps } from './screens/sign-in/sign-in-screen.tsx';
 export { SignUpScreen } from './screens/sign-up/sign-up-screen.tsx';
+export { TwoFactorSettingsScreen } from './screens/two-factor-settings/two-factor-settings-screen.tsx';
+export {
+  TwoFactorCodeStep,
+  type TwoFactorCodeStepProps,
+} from './screens/two-factor-sign-in/two-factor-code-step.tsx';
 export {
   applyTheme,
   DAISY_THEMES,

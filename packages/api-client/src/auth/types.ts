@@ -12,6 +12,8 @@ export interface User {
   firstName: string;
   lastName: string;
   twoFactorEnabled: boolean;
+  /** Unused recovery codes; 0 while 2FA is off. */
+  recoveryCodesLeft: number;
   passkeys: Passkey[];
 }
 

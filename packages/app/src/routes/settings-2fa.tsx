@@ -1,3 +1,10 @@
-import { placeholderPage } from './placeholder-page.tsx';
+import { DocumentTitle, TwoFactorSettingsScreen } from '@verba/ui';
 
-export const Component = placeholderPage('settings2fa');
+export function Component() {
+  return (
+    <>
+      <DocumentTitle page="settings2fa" />
+      <TwoFactorSettingsScreen />
+    </>
+  );
+}

@@ -1,4 +1,5 @@
 import type { accountsEnUS } from './accounts-en-us.ts';
+import { twoFactorDeDE } from './two-factor-de-de.ts';
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
@@ -124,6 +125,7 @@ export const accountsDeDE: DeepStrings<typeof accountsEnUS> = {
     },
   },
   settingsPage: { back: 'Alle Einstellungen' },
+  twoFactor: twoFactorDeDE,
   profileSettings: {
     intro: 'Dein Name erscheint im Menü und in den Mails, die wir dir schicken.',
     submit: 'Speichern',

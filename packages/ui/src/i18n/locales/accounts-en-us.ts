@@ -1,3 +1,5 @@
+import { twoFactorEnUS } from './two-factor-en-us.ts';
+
 /** Texts of the account screens (issue 3): sign-up to deletion. Loaded with their screens (../texts.ts). */
 export const accountsEnUS = {
   validation: {
@@ -115,6 +117,7 @@ export const accountsEnUS = {
     },
   },
   settingsPage: { back: 'All settings' },
+  twoFactor: twoFactorEnUS,
   profileSettings: {
     intro: 'Your name appears in the menu and in the mails we send you.',
     submit: 'Save',

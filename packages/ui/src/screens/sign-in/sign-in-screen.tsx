@@ -1,7 +1,6 @@
-import { login, loginWithCode, rules, useAuth } from '@verba/api-client';
+import { login, rules, useAuth } from '@verba/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Button } from '../../components/button/button.tsx';
 import { Form } from '../../components/form/form.tsx';
 import { FormPasswordField, FormTextField } from '../../components/form/form-fields.tsx';
@@ -9,48 +8,11 @@ import { useFormSubmit, useZodForm } from '../../components/form/use-zod-form.ts
 import { Link } from '../../components/link/link.tsx';
 import { AuthPage, PageHeading, releaseFocus } from '../account-shared/account-page.tsx';
 import { PasskeySignIn } from '../passkey-sign-in/passkey-sign-in.tsx';
+import { TwoFactorCodeStep } from '../two-factor-sign-in/two-factor-code-step.tsx';
 
 export interface SignInScreenProps {
   /** Called once the session exists and the auth state is re-read: go where the sign-in leads. */
   onSignedIn: () => void;
-}
-
-const codeRules = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'codeFormat'),
-});
-
-/** The second step of a sign-in for accounts with two-factor authentication. */
-function CodeStep({ onDone, onBack }: { onDone: () => Promise<void>; onBack: () => void }) {
-  const { t } = useTranslation();
-  const form = useZodForm(codeRules, { code: '' });
-  const { onSubmit, isPending } = useFormSubmit(form, async ({ code }) => {
-    if ((await loginWithCode(code))?.status === 'ok') await onDone();
-  });
-  return (
-    <AuthPage>
-      <PageHeading autoFocus>{t('signIn.codeHeading')}</PageHeading>
-      <p className="text-base-content/80">{t('signIn.codeIntro')}</p>
-      <Form onSubmit={onSubmit} aria-label={t('signIn.codeHeading')}>
-        <FormTextField
-          control={form.control}
-          name="code"
-          label={t('fields.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-        />
-        <Button type="submit" isPending={isPending}>
-          {t('signIn.codeSubmit')}
-        </Button>
-      </Form>
-      <Button variant="ghost" className="self-start" onPress={onBack}>
-        {t('signIn.back')}
-      </Button>
-    </AuthPage>
-  );
 }
 
 /** Sign-in with e-mail and password; an account with 2FA continues with a code step. */
@@ -76,8 +38,8 @@ export function SignInScreen({ onSignedIn }: SignInScreenProps) {
 
   if (step === 'code') {
     return (
-      <CodeStep
-        onDone={finish}
+      <TwoFactorCodeStep
+        onSignedIn={finish}
         onBack={() => {
           form.setValue('password', '');
           setStep('password');
