@@ -1,0 +1,125 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, type MailSink, test } from '../support/mail-server.ts';
+
+// Passkeys end to end (issue 5): the real server and app in Chromium, with a CDP virtual
+// authenticator standing in for the fingerprint reader; the server runs on localhost, the rpId.
+
+const password = 'correct horse battery staple';
+
+function uniqueEmail(name: string): string {
+  return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+function toast(page: Page, text: string) {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+/** A platform authenticator with resident keys that verifies the user without asking. */
+async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+async function signUpAndSignIn(page: Page, mail: MailSink, email: string) {
+  await page.goto('/sign-up');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+  const confirmation = await mail.next(email, /^Confirm your Verba account$/);
+  const link = confirmation.links.find((candidate) => new URL(candidate).pathname === '/confirm');
+  if (!link) throw new Error(`No confirmation link in ${confirmation.links.join(', ')}`);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is confirmed' })).toBeVisible();
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard');
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+}
+
+test.describe('passkeys', () => {
+  test('add a passkey, sign in with it, rename and remove it; the removed one is refused', async ({
+    page,
+    mail,
+    pageProblems,
+  }) => {
+    test.setTimeout(180_000);
+    const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+    const email = uniqueEmail('grace');
+    await signUpAndSignIn(page, mail, email);
+
+    await test.step('add a passkey with a name', async () => {
+      await page.goto('/settings/passkeys');
+      await expect(page.getByRole('heading', { level: 1, name: 'Passkey settings' })).toBeVisible();
+      await expect(page.getByText(/You have no passkeys yet/)).toBeVisible();
+      await page.getByRole('textbox', { name: 'Name (optional)' }).fill('Chromium key');
+      await page.getByRole('button', { name: 'Add passkey' }).click();
+      await expect(toast(page, 'Your passkey was added.')).toBeVisible();
+      const item = page.getByRole('listitem').filter({ hasText: 'Chromium key' });
+      await expect(item).toContainText('Never used');
+      const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+      expect(credentials).toHaveLength(1);
+      expect(credentials[0]).toMatchObject({ rpId: 'localhost', isResidentCredential: true });
+    });
+
+    await test.step('sign out, then sign in with the passkey alone', async () => {
+      await signOut(page);
+      await page.goto('/sign-in?next=/settings/passkeys');
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+      await expect(page).toHaveURL('/settings/passkeys');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign out' })).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: 'Chromium key' })).toContainText('Last used');
+    });
+
+    await test.step('rename it', async () => {
+      await page.getByRole('button', { name: 'Rename Chromium key' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Rename passkey' });
+      await dialog.getByRole('textbox', { name: 'Name' }).fill('Work laptop');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'The passkey was renamed.')).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: 'Work laptop' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('listitem').filter({ hasText: 'Work laptop' })).toBeVisible();
+    });
+
+    await test.step('remove it after confirming', async () => {
+      await page.getByRole('button', { name: 'Remove Work laptop' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Remove the passkey “Work laptop”?' });
+      await dialog.getByRole('button', { name: 'Remove passkey' }).click();
+      await expect(toast(page, 'The passkey was removed.')).toBeVisible();
+      await expect(page.getByText(/You have no passkeys yet/)).toBeVisible();
+    });
+
+    await test.step('the removed passkey no longer signs in', async () => {
+      await signOut(page);
+      await page.goto('/sign-in');
+      // The authenticator still holds the credential; the server no longer knows it.
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+      await expect(toast(page, 'Failed to confirm the login passkey')).toBeVisible();
+      await expect(page).toHaveURL('/sign-in');
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    });
+
+    // No uncaught exception on the way (console and CSP reports are the account flows' to judge).
+    expect(pageProblems.filter((problem) => problem.kind === 'pageerror')).toEqual([]);
+  });
+});
