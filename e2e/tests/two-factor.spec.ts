@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { expect, type MailSink, test } from '../support/mail-server.ts';
+
+// Two-factor authentication end to end (issue 4): the real server and app in Chromium; the test
+// is the authenticator app, computing codes from the key the settings page shows.
+
+const password = 'correct horse battery staple';
+const timeStepMs = 30_000;
+
+function uniqueEmail(name: string): string {
+  return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+function toast(page: Page, text: string | RegExp) {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+async function signUp(page: Page, mail: MailSink, email: string) {
+  await page.goto('/sign-up');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Katherine');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Johnson');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+  const confirmation = await mail.next(email, /^Confirm your Verba account$/);
+  const link = confirmation.links.find((candidate) => new URL(candidate).pathname === '/confirm');
+  if (!link) throw new Error(`No confirmation link in ${confirmation.links.join(', ')}`);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is confirmed' })).toBeVisible();
+}
+
+async function passwordStep(page: Page, email: string) {
+  await page.goto('/sign-in');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+}
+
+/**
+ * A code of a time step later than `afterStep`: the server accepts each step once, so the test
+ * waits for the next one, as a person would wait for the app to show a new code.
+ */
+async function freshCode(secret: string, afterStep: number): Promise<{ code: string; step: number }> {
+  const wait = (afterStep + 1) * timeStepMs - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 200));
+  const now = Date.now();
+  return {
+    code: await generate({ secret, epoch: Math.floor(now / 1000) }),
+    step: Math.floor(now / timeStepMs),
+  };
+}
+
+test.describe('two-factor authentication', () => {
+  test('turn on with the page’s key, sign in with a code and with a recovery code once, turn off', async ({
+    page,
+    mail,
+  }) => {
+    test.setTimeout(180_000);
+    const email = uniqueEmail('katherine');
+    let secret = '';
+    let lastStep = 0;
+    let recoveryCodes: string[] = [];
+
+    await test.step('sign up and sign in with the password alone', async () => {
+      await signUp(page, mail, email);
+      await passwordStep(page, email);
+      await expect(page).toHaveURL('/dashboard');
+    });
+
+    await test.step('turn 2FA on: read the key, compute the code, keep the recovery codes', async () => {
+      await page.goto('/settings/2fa');
+      await expect(page).toHaveTitle(/2FA settings/);
+      await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+      const setup = page.getByRole('region', { name: 'Set up your authenticator app' });
+      await expect(setup.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+      secret = ((await setup.locator('code').textContent()) ?? '').replace(/\s/g, '');
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      const { code, step } = await freshCode(secret, 0);
+      lastStep = step;
+      await setup.getByRole('textbox', { name: 'Code' }).fill(code);
+      await setup.getByRole('button', { name: 'Turn on' }).click();
+
+      const codes = page.getByRole('list', { name: 'Recovery codes' });
+      await expect(codes.getByRole('listitem')).toHaveCount(10);
+      recoveryCodes = await codes.getByRole('listitem').allTextContents();
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download (.txt)' }).click();
+      expect((await download).suggestedFilename()).toBe('verba-recovery-codes.txt');
+      await page.getByText('I have saved my recovery codes.').click();
+      await expect(page.getByRole('checkbox', { name: 'I have saved my recovery codes.' })).toBeChecked();
+      await page.getByRole('button', { name: 'Done' }).click();
+      await expect(page.getByText('You have 10 recovery codes left.')).toBeVisible();
+      await signOut(page);
+    });
+
+    await test.step('sign in with a TOTP code: it sends itself at the sixth digit', async () => {
+      await passwordStep(page, email);
+      await expect(page.getByRole('heading', { level: 1, name: 'Two-factor authentication' })).toBeVisible();
+      const { code, step } = await freshCode(secret, lastStep);
+      lastStep = step;
+      await page.getByRole('textbox', { name: 'Code' }).pressSequentially(code);
+      await expect(page).toHaveURL('/dashboard');
+      await signOut(page);
+    });
+
+    await test.step('sign in with a recovery code', async () => {
+      await passwordStep(page, email);
+      await page.getByRole('button', { name: 'Use a recovery code' }).click();
+      await page.getByRole('textbox', { name: 'Recovery code' }).fill(recoveryCodes[0] as string);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL('/dashboard');
+      await signOut(page);
+    });
+
+    await test.step('the same recovery code fails the second time', async () => {
+      await passwordStep(page, email);
+      await page.getByRole('button', { name: 'Use a recovery code' }).click();
+      await page.getByRole('textbox', { name: 'Recovery code' }).fill(recoveryCodes[0] as string);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(toast(page, 'This recovery code is not valid or has already been used.')).toBeVisible();
+      await expect(page).toHaveURL(/\/sign-in/);
+      await page.getByRole('textbox', { name: 'Recovery code' }).fill(recoveryCodes[1] as string);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL('/dashboard');
+    });
+
+    await test.step('turn 2FA off with a code, after a confirmation', async () => {
+      await page.goto('/settings/2fa');
+      await expect(page.getByText('You have 8 recovery codes left.')).toBeVisible();
+      const form = page.getByRole('form', { name: 'Turn off two-factor authentication' });
+      const { code } = await freshCode(secret, lastStep);
+      await form.getByRole('textbox', { name: 'Code' }).fill(code);
+      await form.getByRole('button', { name: 'Turn off' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Turn off two-factor authentication?' });
+      await dialog.getByRole('button', { name: 'Turn off' }).click();
+      await expect(toast(page, 'Two-factor authentication is off.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Turn on two-factor authentication' })).toBeVisible();
+      await signOut(page);
+    });
+
+    await test.step('sign in with the password alone again', async () => {
+      await passwordStep(page, email);
+      await expect(page).toHaveURL('/dashboard');
+    });
+  });
+});
