@@ -19,5 +19,16 @@ export default defineConfig(({ mode }) => ({
     // (BUNDLE_ANALYSIS=1) to list their sources; the build that is served ships no maps.
     manifest: true,
     sourcemap: process.env.BUNDLE_ANALYSIS ? 'hidden' : false,
+    rolldownOptions: {
+      output: {
+        // Every page needs React and the router: one chunk for them compresses better than the many
+        // small shared chunks the splitter otherwise makes.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 }));

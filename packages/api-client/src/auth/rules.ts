@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// Zod otherwise probes `new Function` to compile fast parsers, which the CSP (no unsafe-eval) reports.
+z.config({ jitless: true });
+
 // The server's input rules (api-contract.md), checked in the browser before a form is sent.
 // Messages are i18n keys under `validation.`, so each screen shows them in the user's language.
 
