@@ -90,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountSettingsRoutes(app, deps, secureCookies);
   registerTwoFactorRoutes(app, deps, secureCookies);
   registerPasskeyRoutes(app, deps, { publicOrigin: env.PUBLIC_URL, secureCookies });
-  registerGraphqlRoute(app, currentAccount);
+  registerGraphqlRoute(app, { db, now, currentAccount, production: env.NODE_ENV === 'production' });
   await registerAppStatic(app, env.APP_DIST_DIR);
   return app;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
+import { startFreeSubscription } from '../plans/subscription-service.ts';
 import { findAccountByEmail } from './account-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { consumeToken, issueToken, retireTokens } from './one-time-tokens.ts';
@@ -58,10 +59,10 @@ async function createAccountOrNotify(deps: AuthDeps, input: Registration, passwo
         lastName: input.lastName,
         locale,
         createdAt: now,
-        planSince: now,
       })
       .returning();
     if (!account) throw new Error('insert returned no account');
+    await startFreeSubscription(tx, account.id, now);
     const confirmToken = await issueToken(tx, account.id, 'confirm', now);
     const declineToken = await issueToken(tx, account.id, 'decline', now);
     await deps.outbox.enqueue(tx, {

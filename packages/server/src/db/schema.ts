@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -13,8 +23,6 @@ export const accounts = pgTable('accounts', {
   locale: text('locale').notNull().default('en-US'),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  planId: text('plan_id').notNull().default('free'),
-  planSince: timestamp('plan_since', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
 });
 
@@ -154,4 +162,52 @@ export const pendingSignIns = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('pending_sign_ins_account_idx').on(table.accountId)],
+);
+
+/**
+ * One row per account, made with the account. Creating a project locks this row, so two creates
+ * at the plan's limit queue up instead of both seeing room for one more.
+ */
+export const subscriptions = pgTable('subscriptions', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  planId: text('plan_id', { enum: ['free', 'pro', 'business'] })
+    .notNull()
+    .default('free'),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    baseLanguage: text('base_language').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Names are unique per account regardless of case, so "Website" and "website" cannot both exist.
+    uniqueIndex('projects_account_name_idx').on(table.accountId, sql`lower(${table.name})`),
+    index('projects_account_created_idx').on(table.accountId, table.createdAt),
+  ],
+);
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('groups_project_name_idx').on(table.projectId, sql`lower(${table.name})`),
+    index('groups_project_created_idx').on(table.projectId, table.createdAt),
+  ],
 );

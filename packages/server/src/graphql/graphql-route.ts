@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createSchema, createYoga } from 'graphql-yoga';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { Account } from '../auth/session-service.ts';
+import type { Database } from '../db/database.ts';
 import { graphqlSchemaFile } from '../paths.ts';
+import { createLoaders } from './loaders.ts';
+import { maskError } from './mask-error.ts';
+import { noIntrospection, queryLimits } from './query-limits.ts';
 import { type GraphqlContext, resolvers } from './resolvers.ts';
 
 interface ServerContext {
@@ -10,11 +14,31 @@ interface ServerContext {
   reply: FastifyReply;
 }
 
-/** /api/graphql through graphql-yoga: unexpected errors are masked, the IDE and landing page are off. */
-export function registerGraphqlRoute(
-  app: FastifyInstance,
-  currentAccount: (request: FastifyRequest) => Promise<Account | null>,
-): void {
+export interface GraphqlRouteOptions {
+  db: Database;
+  now: () => Date;
+  currentAccount: (request: FastifyRequest) => Promise<Account | null>;
+  /** Production answers no introspection: the schema is the client's business, not the public's. */
+  production: boolean;
+}
+
+/** Depth and cost limits always; introspection refused in production. Both run before execution. */
+function validationRules(production: boolean): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(queryLimits);
+      if (production) addValidationRule(noIntrospection);
+    },
+  };
+}
+
+/**
+ * /api/graphql through graphql-yoga: the IDE and landing page are off, unexpected errors are masked.
+ * CSRF: the /api guard refuses POSTs from a foreign Origin and bodies that are not JSON, and yoga
+ * runs only queries over GET.
+ */
+export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRouteOptions): void {
+  const { db, now, currentAccount, production } = options;
   const yoga = createYoga<ServerContext, GraphqlContext>({
     schema: createSchema<ServerContext & GraphqlContext>({
       typeDefs: readFileSync(graphqlSchemaFile, 'utf8'),
@@ -23,14 +47,18 @@ export function registerGraphqlRoute(
     graphqlEndpoint: '/api/graphql',
     graphiql: false,
     landingPage: false,
-    maskedErrors: true,
+    maskedErrors: { maskError },
+    plugins: [validationRules(production)],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
       warn: (...args) => app.log.warn(args),
       error: (...args) => app.log.error(args),
     },
-    context: async ({ req }) => ({ account: await currentAccount(req) }),
+    context: async ({ req }) => {
+      const account = await currentAccount(req);
+      return { account, loaders: account ? createLoaders(db, account.id, now) : null, db, now };
+    },
   });
 
   app.route({
