@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAccount } from '../helpers/accounts.ts';
+import { groups, projects, subscriptions } from '../../src/db/schema.ts';
+import { goodPassword, post, signedInAccount } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createGroup, createProject, createProjectMutation, gql } from './graphql-client.ts';
 
@@ -115,5 +117,19 @@ describe('projects over GraphQL', () => {
       'mutation { updateProject(id: "nope", input: { name: "A", baseLanguage: "en" }) { id } }',
     );
     expect(update.code).toBe('NOT_FOUND');
+  });
+
+  it('erases the projects, groups and subscription of a deleted account', async () => {
+    const { cookies } = await signedInAccount(t);
+    const project = await createProject(t, cookies, 'Website');
+    await createGroup(t, cookies, project.id, 'Landing');
+    const id = ((await gql(t, cookies, '{ viewer { id } }')).data as { viewer: { id: string } }).viewer.id;
+    expect((await post(t, '/api/auth/setup/delete', { password: goodPassword }, cookies)).statusCode).toBe(
+      200,
+    );
+    const { db } = t.database;
+    expect(await db.select().from(projects).where(eq(projects.accountId, id))).toEqual([]);
+    expect(await db.select().from(groups).where(eq(groups.projectId, project.id))).toEqual([]);
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.accountId, id))).toEqual([]);
   });
 });
