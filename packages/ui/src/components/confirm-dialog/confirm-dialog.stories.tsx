@@ -67,6 +67,7 @@ export const Pending: Story = {
     );
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('alertdialog')).toBeVisible();
+    // Still open once any entering animation is over: Escape does not cancel a pending action.
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
   },
 };
