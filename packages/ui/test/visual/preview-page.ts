@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { FREEZE_CSS, settleAnimations } from './freeze.ts';
+
+export const THEMES = ['light', 'dark'] as const;
+export type VisualTheme = (typeof THEMES)[number];
+
+const VIEWPORT = { width: 800, height: 600 };
+// The footer prints the current year: every picture is taken on the same day.
+const FROZEN_NOW = new Date('2026-06-15T09:00:00Z');
+const RENDER_TIMEOUT = 20_000;
+const QUIET_MS = 200;
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One Storybook preview frame per theme; stories are switched in place, as the story tests run
+ * them, which saves reloading Storybook for every picture.
+ */
+export class PreviewPage {
+  private lastNetworkEvent = Date.now();
+  private readonly page: Page;
+
+  private constructor(page: Page) {
+    this.page = page;
+    const touch = () => {
+      this.lastNetworkEvent = Date.now();
+    };
+    page.on('request', touch);
+    page.on('requestfinished', touch);
+    page.on('requestfailed', touch);
+  }
+
+  static async open(browser: Browser, baseUrl: string, theme: VisualTheme, firstId: string) {
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+      colorScheme: 'light',
+      locale: 'en-US',
+      timezoneId: 'UTC',
+    });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(FROZEN_NOW);
+    const preview = new PreviewPage(page);
+    await page.goto(`${baseUrl}/iframe.html?id=${firstId}&viewMode=story&globals=theme:${theme}`);
+    await page.addStyleTag({ content: FREEZE_CSS });
+    await preview.waitForRender(firstId);
+    return preview;
+  }
+
+  /** Renders the story (its play function included) and returns a screenshot that holds still. */
+  async shoot(id: string): Promise<Buffer> {
+    await this.page.evaluate((storyId) => {
+      const channel = (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
+      channel?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, id);
+    await this.waitForRender(id);
+    await this.waitForQuietNetwork();
+    await this.page.evaluate(() => document.fonts.ready);
+    return this.stableScreenshot();
+  }
+
+  close(): Promise<void> {
+    return this.page.context().close();
+  }
+
+  private async waitForRender(id: string): Promise<void> {
+    const phase = await this.page.waitForFunction(
+      (storyId) => {
+        const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+        const done =
+          render?.id === storyId && ['finished', 'errored', 'aborted'].includes(render.phase ?? '');
+        return done ? render.phase : false;
+      },
+      id,
+      { timeout: RENDER_TIMEOUT },
+    );
+    const result = await phase.jsonValue();
+    if (result !== 'finished') throw new Error(`story ${result}`);
+  }
+
+  /**
+   * Screens fetch through MSW after they render: wait until no request has started or ended for a
+   * while. Open requests alone do not count: pending stories hold one open for good.
+   */
+  private async waitForQuietNetwork(): Promise<void> {
+    const deadline = Date.now() + RENDER_TIMEOUT;
+    while (Date.now() - this.lastNetworkEvent < QUIET_MS) {
+      if (Date.now() > deadline) throw new Error('network never went quiet');
+      await sleep(50);
+    }
+  }
+
+  /** Two identical screenshots in a row, or the story is called unstable. */
+  private async stableScreenshot(): Promise<Buffer> {
+    let previous: Buffer | null = null;
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await this.page.evaluate(settleAnimations);
+      const current = await this.page.screenshot({ fullPage: true });
+      if (previous?.equals(current)) return current;
+      previous = current;
+      await sleep(150);
+    }
+    throw new Error('screenshot never held still');
+  }
+}

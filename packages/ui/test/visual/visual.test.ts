@@ -1,0 +1,88 @@
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '../support/chromium.ts';
+import { serveStatic } from '../support/static-server.ts';
+import { comparePngs } from './compare.ts';
+import { PreviewPage, THEMES } from './preview-page.ts';
+import { storyIds } from './stories.ts';
+
+// Screenshots of every story of the static Storybook in both themes, compared with the committed
+// baselines. `--update` rewrites the baselines that changed beyond the tolerance and drops those
+// of deleted stories; otherwise a difference fails and leaves actual and diff images behind.
+const update = process.argv.includes('--update');
+const uiDir = fileURLToPath(new URL('../../', import.meta.url));
+const staticDir = process.env.STORYBOOK_STATIC_DIR ?? join(uiDir, '../../storybook-static');
+const baselineDir = join(uiDir, '__baselines__');
+const outputDir = join(uiDir, 'test-results', 'visual');
+
+const readOrNull = (file: string) => readFile(file).catch(() => null);
+async function write(file: string, data: Buffer) {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, data);
+}
+
+const filter = process.env.VISUAL_FILTER ?? '';
+const ids = await storyIds(staticDir, filter);
+await rm(outputDir, { recursive: true, force: true });
+const server = await serveStatic(staticDir);
+const browser = await launchChromium();
+const failures: string[] = [];
+let passed = 0;
+let written = 0;
+const started = Date.now();
+
+try {
+  for (const theme of THEMES) {
+    const [firstId = ''] = ids;
+    const preview = await PreviewPage.open(browser, server.url, theme, firstId);
+    for (const id of ids) {
+      const name = `${theme}/${id}.png`;
+      const actual = await preview.shoot(id).catch((error: Error) => error);
+      if (actual instanceof Error) {
+        failures.push(`${name}: ${actual.message}`);
+        console.error(`FAIL ${failures.at(-1)}`);
+        continue;
+      }
+      const baseline = await readOrNull(join(baselineDir, name));
+      const comparison = baseline ? comparePngs(baseline, actual) : null;
+      if (comparison?.passed) {
+        passed += 1;
+        if (comparison.diffPixels > 0)
+          console.log(`${name}: ${comparison.diffPixels} pixels within tolerance`);
+      } else if (update) {
+        await write(join(baselineDir, name), actual);
+        written += 1;
+        passed += 1;
+      } else {
+        await write(join(outputDir, name.replace(/\.png$/, '.actual.png')), actual);
+        if (comparison?.diffPng)
+          await write(join(outputDir, name.replace(/\.png$/, '.diff.png')), comparison.diffPng);
+        failures.push(
+          comparison ? `${name}: ${comparison.diffPixels} pixels differ` : `${name}: no baseline`,
+        );
+      }
+    }
+    await preview.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+if (update && !filter) {
+  for (const theme of THEMES) {
+    const kept = new Set(ids.map((id) => `${id}.png`));
+    for (const file of await readdir(join(baselineDir, theme)).catch(() => [])) {
+      if (!kept.has(file)) await rm(join(baselineDir, theme, file));
+    }
+  }
+  console.log(`visual: ${written} baselines written`);
+}
+if (failures.length > 0 && !update)
+  console.error(`Diffs in ${outputDir}; if intended: pnpm test:visual:update`);
+console.log(
+  `visual: ${ids.length} stories x ${THEMES.length} themes in ${Math.round((Date.now() - started) / 1000)} s`,
+);
+console.log(`${passed} passed, ${failures.length} failed`);
+process.exitCode = failures.length > 0 ? 1 : 0;
