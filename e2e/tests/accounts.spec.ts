@@ -36,7 +36,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.goto('/sign-in');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 async function confirmFromMail(page: Page, mail: MailSink, email: string) {

@@ -7,7 +7,7 @@ export function Component() {
   return (
     <>
       <DocumentTitle page="settingsDelete" />
-      <DeleteAccountScreen onDeleted={() => void navigate('/', { replace: true })} />
+      <DeleteAccountScreen onDeleted={() => navigate('/', { replace: true })} />
     </>
   );
 }

@@ -12,8 +12,11 @@ import { notify } from '../../components/toaster/notify.ts';
 import { SettingsPage } from '../account-shared/account-page.tsx';
 
 export interface DeleteAccountScreenProps {
-  /** Called after the account is erased, before the auth state is re-read: leave the signed-in area. */
-  onDeleted: () => void;
+  /**
+   * Called after the account is erased, before the auth state is re-read: leave the signed-in area.
+   * Return the navigation's promise, so the state is re-read only once the new page is shown.
+   */
+  onDeleted: () => void | Promise<void>;
 }
 
 const deleteRules = rules.deleteAccountRules.extend({
@@ -39,7 +42,7 @@ export function DeleteAccountScreen({ onDeleted }: DeleteAccountScreenProps) {
     if (!ok) return;
     notify.success(t('deleteAccount.deleted'));
     // Leave first: re-reading the state inside a signed-in page would redirect to sign-in.
-    onDeleted();
+    await onDeleted();
     await refresh();
   };
 
