@@ -16,6 +16,9 @@ const config: StorybookConfig = {
       build: {
         // Storybook's own preview chunks are large by nature; the app has its own budget (bench/).
         chunkSizeWarningLimit: 2000,
+        // As in the app (packages/app/vite.config.ts): Lightning CSS would let daisyUI's theme
+        // colours outrank the AA overrides in styles.css.
+        cssMinify: 'esbuild',
         rolldownOptions: {
           // react-toastify's "use client" means nothing outside React Server Components.
           onwarn(warning, warn) {

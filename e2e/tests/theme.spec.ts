@@ -93,4 +93,16 @@ test.describe('theme', () => {
     await themeButton(page).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'corporate');
   });
+
+  test('keeps the AA colour overrides in the built CSS, so the light primary is the darker shade', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await page.goto('/');
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+    );
+    // packages/ui/src/styles.css: daisyUI's own corporate primary is 58% lightness, too light for text.
+    expect(primary).toMatch(/^oklch\(52% 0?\.158 241\.966\)$/);
+  });
 });

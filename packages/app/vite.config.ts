@@ -18,6 +18,9 @@ export default defineConfig(({ mode }) => ({
     // The bench reads the manifest to find each route's chunks, and asks for hidden source maps
     // (BUNDLE_ANALYSIS=1) to list their sources; the build that is served ships no maps.
     manifest: true,
+    // Lightning CSS folds daisyUI's theme selectors into one :is(), which outranks our AA colour
+    // overrides in styles.css; esbuild keeps the selectors, so the later overrides win.
+    cssMinify: 'esbuild',
     sourcemap: process.env.BUNDLE_ANALYSIS ? 'hidden' : false,
     rolldownOptions: {
       output: {
