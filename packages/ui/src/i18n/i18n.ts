@@ -2,13 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enUS } from './locales/en-us.ts';
 import { FALLBACK_LOCALE, LOCALES, type Locale, matchLanguage } from './match-language.ts';
-import { type AllTexts, loadTexts, switchLanguage, type TextArea } from './texts.ts';
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    resources: { translation: AllTexts };
-  }
-}
+import { loadTexts, switchLanguage, type TextArea } from './texts.ts';
 
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
