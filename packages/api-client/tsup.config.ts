@@ -3,7 +3,11 @@ import { defineConfig } from 'tsup';
 
 // The published build: ESM with bundled .d.ts and source maps, one file per entry point.
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'graphql/index': 'src/graphql/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'graphql/index': 'src/graphql/index.ts',
+    'webauthn/index': 'src/webauthn/index.ts',
+  },
   format: 'esm',
   target: 'es2023',
   dts: true,
