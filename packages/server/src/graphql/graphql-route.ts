@@ -70,7 +70,9 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
         reply.header(key, value);
       });
       reply.status(response.status);
-      reply.send(response.body);
+      // A single result is one string: sending it whole skips piping a stream through Node.
+      const streamed = /^(text\/event-stream|multipart\/)/.test(response.headers.get('content-type') ?? '');
+      reply.send(streamed ? response.body : await response.text());
       return reply;
     },
   });

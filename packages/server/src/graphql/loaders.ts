@@ -12,15 +12,21 @@ import { ownedProjects, type Project, projectsOfAccounts } from '../projects/pro
  */
 export function createLoaders(db: Database, accountId: string, now: () => Date) {
   const project = new DataLoader<string, Project | null>((ids) => ownedProjects(db, accountId, ids));
+  const groups = new DataLoader((projectIds: readonly string[]) => groupsOfProjects(db, projectIds));
   const projectsOfViewer = new DataLoader<string, Project[]>(async (keys) => {
     const lists = await projectsOfAccounts(db, keys);
-    for (const list of lists) for (const row of list) project.prime(row.id, row);
-    return lists;
+    for (const list of lists) {
+      for (const row of list) {
+        project.prime(row.project.id, row.project);
+        groups.prime(row.project.id, row.groups);
+      }
+    }
+    return lists.map((list) => list.map((row) => row.project));
   });
   return {
     project,
     projects: () => projectsOfViewer.load(accountId),
-    groups: new DataLoader((projectIds: readonly string[]) => groupsOfProjects(db, projectIds)),
+    groups,
     subscription: new DataLoader<string, Subscription>(async (keys) => {
       const rows = await db
         .select()
