@@ -6,6 +6,14 @@ import { twoFactorHandlers } from './handlers/two-factor.ts';
 import { type CreateStoreOptions, createStore, type MockStore } from './store.ts';
 
 export {
+  commonPassword,
+  type MockRegistration,
+  type MockToken,
+  type MockTokenPurpose,
+  mockTokens,
+  mockTotpCode,
+} from './account-fixtures.ts';
+export {
   adaLovelace,
   adaPassword,
   type MockGroup,
@@ -14,14 +22,6 @@ export {
   plans,
   sampleProjects,
 } from './fixtures.ts';
-export {
-  commonPassword,
-  type MockRegistration,
-  type MockToken,
-  type MockTokenPurpose,
-  mockTokens,
-  mockTotpCode,
-} from './account-fixtures.ts';
 export { accountHandlers } from './handlers/account.ts';
 export { apiError, authHandlers } from './handlers/auth.ts';
 export { graphqlFailure, graphqlHandlers, graphqlPending } from './handlers/graphql.ts';
