@@ -34,7 +34,7 @@ export function Checkbox({ children, errorMessage, inputRef, className, ...props
                 'checkbox mt-0.5 shrink-0',
                 isSelected && 'checkbox-primary',
                 isInvalid && 'checkbox-error',
-                isFocusVisible && 'outline-2 outline-offset-2 outline-primary',
+                isFocusVisible && 'outline-2 outline-offset-2 outline-(--color-focus-ring)',
               ]
                 .filter(Boolean)
                 .join(' ')}
