@@ -50,8 +50,8 @@ export const resolvers = {
     projectsOwned: async (_: Account, __: unknown, context: GraphqlContext) =>
       (await signedIn(context).loaders.projects()).length,
     projects: (_: Account, __: unknown, context: GraphqlContext) => signedIn(context).loaders.projects(),
-    subscription: (account: Account, _: unknown, context: GraphqlContext) =>
-      signedIn(context).loaders.subscription.load(account.id),
+    subscription: (_: Account, __: unknown, context: GraphqlContext) =>
+      signedIn(context).loaders.subscription(),
   },
   Subscription: {
     plan: (subscription: Subscription) => planOf(subscription),

@@ -1,16 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { groups, projects } from '../db/schema.ts';
+import { projects } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { countProjects, lockSubscription, planOf } from '../plans/subscription-service.ts';
 import { cleanLanguage, cleanName, isId } from './input-rules.ts';
 import { notFound, ServiceError } from './service-error.ts';
 
 export type Project = typeof projects.$inferSelect;
-export interface ProjectWithGroups {
-  project: Project;
-  groups: (typeof groups.$inferSelect)[];
-}
 
 export interface ProjectInput {
   name: string;
@@ -19,29 +15,6 @@ export interface ProjectInput {
 
 const nameTaken = (name: string) =>
   new ServiceError('BAD_USER_INPUT', `You already have a project named “${name}”.`);
-
-/**
- * The projects of each account, oldest first, each with its groups oldest first: one query for any
- * number of accounts. Groups come along because every list of projects the app shows shows them.
- */
-export async function projectsOfAccounts(db: Database, accountIds: readonly string[]) {
-  const rows = await db
-    .select({ project: projects, group: groups })
-    .from(projects)
-    .leftJoin(groups, eq(groups.projectId, projects.id))
-    .where(inArray(projects.accountId, [...accountIds]))
-    .orderBy(asc(projects.createdAt), asc(projects.id), asc(groups.createdAt), asc(groups.id));
-  const byAccount = new Map<string, ProjectWithGroups[]>(accountIds.map((id) => [id, []]));
-  let last: ProjectWithGroups | undefined;
-  for (const { project, group } of rows) {
-    if (last?.project.id !== project.id) {
-      last = { project, groups: [] };
-      byAccount.get(project.accountId)?.push(last);
-    }
-    if (group) last.groups.push(group);
-  }
-  return accountIds.map((id) => byAccount.get(id) ?? []);
-}
 
 /** The account's projects with these ids; another account's id answers null, like a missing one. */
 export async function ownedProjects(db: Database, accountId: string, ids: readonly string[]) {
