@@ -1,7 +1,8 @@
 // Throughput of the dashboard query against the real server (its own process, embedded PGlite,
 // signed in, loopback), beside a bare Fastify route answering the same JSON, in the same run.
-// Prints requests per second of each and their ratio; the aim is a ratio of at least 0.5. The
-// database is embedded PGlite unless DATABASE_URL names a PostgreSQL server (use an empty database).
+// Prints requests per second and server CPU per request of each, and their ratio; the aim is a
+// ratio of at least 0.5. The database is embedded PGlite unless DATABASE_URL names a PostgreSQL
+// server (use an empty database).
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -116,8 +117,28 @@ async function seed(cookie: string) {
   }
 }
 
-function run(url: string, body: string, headers: Record<string, string>) {
-  return autocannon({ url, method: 'POST', body, headers, connections: CONNECTIONS, duration: SECONDS });
+/** CPU time (user + system, ms) a process has used; read from /proc, so Linux only. */
+function cpuMs(pid: number | undefined): number {
+  if (!pid || !existsSync(`/proc/${pid}/stat`)) return Number.NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * One measured run, with the CPU time the serving process spent per request: on a shared machine
+ * requests per second swing with the neighbours' load, CPU per request much less.
+ */
+async function run(url: string, body: string, headers: Record<string, string>, pid: number | undefined) {
+  const before = cpuMs(pid);
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    body,
+    headers,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  return { result, cpuUsPerRequest: ((cpuMs(pid) - before) * 1000) / result.requests.total };
 }
 
 let bare: ChildProcess | undefined;
@@ -152,27 +173,41 @@ try {
     connections: 10,
     duration: 2,
   });
-  const graphqlRun = await run(`${api}/api/graphql`, body, headers);
-  const bareRun = await run(`http://127.0.0.1:${barePort}/bare`, body, headers);
+  const graphqlRun = await run(`${api}/api/graphql`, body, headers, server.pid);
+  const bareRun = await run(`http://127.0.0.1:${barePort}/bare`, body, headers, started.pid);
   // For reading the figures: the same server's GraphQL path without a database read (signed out, plans).
   const plansBody = JSON.stringify({ query: '{ plans { id name projectLimit } }' });
-  const plansRun = await run(`${api}/api/graphql`, plansBody, { 'content-type': 'application/json' });
+  const plansRun = await run(
+    `${api}/api/graphql`,
+    plansBody,
+    { 'content-type': 'application/json' },
+    server.pid,
+  );
 
-  const row = (result: autocannon.Result) => ({
+  const row = ({ result, cpuUsPerRequest }: Awaited<ReturnType<typeof run>>) => ({
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
+    'server CPU µs/req': Math.round(cpuUsPerRequest),
     errors: result.errors + result.non2xx,
   });
-  console.log(`\nDashboard query, ${CONNECTIONS} connections, ${SECONDS} s each, loopback, signed in:`);
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+  console.log(
+    `\nDashboard query on ${database}, ${CONNECTIONS} connections, ${SECONDS} s each, loopback, signed in:`,
+  );
   console.table({
     'GraphQL dashboard': row(graphqlRun),
     'bare Fastify, same JSON': row(bareRun),
     'GraphQL plans, no DB read': row(plansRun),
   });
-  const ratio = graphqlRun.requests.average / bareRun.requests.average;
-  console.log(`Ratio GraphQL / bare: ${ratio.toFixed(2)} (aim: at least 0.50)`);
-  if (graphqlRun.errors + graphqlRun.non2xx > 0) process.exitCode = 1;
+  const ratio = graphqlRun.result.requests.average / bareRun.result.requests.average;
+  const cpuRatio = bareRun.cpuUsPerRequest / graphqlRun.cpuUsPerRequest;
+  console.log(
+    `Ratio GraphQL / bare: ${ratio.toFixed(2)} by req/s, ${cpuRatio.toFixed(2)} by CPU per request (aim: at least 0.50)`,
+  );
+  // A measurement, not a test: failed requests are shown in the table, the exit code stays 0.
+  if (graphqlRun.result.errors + graphqlRun.result.non2xx > 0)
+    console.log('Some dashboard requests failed: see the errors column.');
 } finally {
   bare?.kill();
   server.kill('SIGTERM');
