@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { accounts, sessions } from '../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -19,6 +19,13 @@ export interface SessionService {
 }
 
 export function createSessionService(db: Database, now: () => Date): SessionService {
+  // Every signed-in request runs this lookup: prepared once, its SQL is not rebuilt per request.
+  const sessionByToken = db
+    .select({ session: sessions, account: accounts })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token');
   return {
     async create(accountId, tx = db) {
       const token = newToken();
@@ -36,11 +43,7 @@ export function createSessionService(db: Database, now: () => Date): SessionServ
     async authenticate(token) {
       if (!token) return null;
       const tokenHash = hashToken(token);
-      const [row] = await db
-        .select({ session: sessions, account: accounts })
-        .from(sessions)
-        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-        .where(eq(sessions.tokenHash, tokenHash));
+      const [row] = await sessionByToken.execute({ tokenHash });
       if (!row) return null;
       const at = now().getTime();
       if (row.session.expiresAt.getTime() <= at || row.session.lastSeenAt.getTime() + sessionIdleMs <= at) {
