@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AuthPage, PageHeading } from './account-page.tsx';
+
+const meta = {
+  title: 'Screens/Accounts/AuthPage',
+  component: AuthPage,
+  args: { children: null },
+} satisfies Meta<typeof AuthPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FocusedHeading: Story = {
+  render: () => (
+    <AuthPage>
+      <PageHeading autoFocus>Check your inbox</PageHeading>
+    </AuthPage>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Check your inbox' })).toHaveFocus();
+  },
+};
