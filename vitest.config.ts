@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/{ui,api-client,app}/src/**/*.test.{ts,tsx}', 'mocks/src/**/*.test.ts'],
+          include: ['packages/{ui,api-client,app,formats}/src/**/*.test.{ts,tsx}', 'mocks/src/**/*.test.ts'],
         },
       },
       'packages/server/vitest.config.ts',

@@ -1,12 +1,17 @@
 // Builds the app, then prints the gzip bytes of JavaScript and CSS that a first visit to the
 // landing page and to /dashboard loads: everything index.html references plus the route's lazy
-// chunk and its static imports. Exits 1 when the landing page loads more than the JS budget.
+// chunk and its static imports; then the translation editor's own lazy chunk (the group route and
+// what only it imports, beyond what the dashboard already loaded). Exits 1 when the landing page
+// loads more than its JS budget, or the editor chunk is over its aim.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const LANDING_JS_BUDGET = 150 * 1024;
+/** Issue 12: the editor's lazy chunk at most 60 KB gzip. */
+const EDITOR_JS_AIM = 60 * 1024;
+const EDITOR_ROUTE = 'src/routes/group.tsx';
 const appDir = resolve(import.meta.dirname, '..', 'packages', 'app');
 const dist = join(appDir, 'dist');
 
@@ -81,7 +86,22 @@ console.table(
   results.map(({ page, js, css, files }) => ({ page, 'JS gzip': kb(js), 'CSS gzip': kb(css), files })),
 );
 
+// The editor: what opening a group adds to a session that came from the dashboard.
+const alreadyLoaded = new Set([...htmlAssets(), ...closure(pages.dashboard)]);
+const editorFiles = [...closure(EDITOR_ROUTE)].filter(
+  (file) => !alreadyLoaded.has(file) && file.endsWith('.js'),
+);
+const editorJs = editorFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
+console.log('\nTranslation editor lazy chunk (gzip -9, beyond the dashboard):');
+console.table([
+  { chunk: EDITOR_ROUTE, 'JS gzip': kb(editorJs), aim: `≤ ${kb(EDITOR_JS_AIM)}`, files: editorFiles.length },
+]);
+
 let failed = false;
+if (editorJs > EDITOR_JS_AIM) {
+  console.error(`The editor's lazy chunk is ${kb(editorJs)}; the aim is ${kb(EDITOR_JS_AIM)}.`);
+  failed = true;
+}
 const landing = results.find((result) => result.page === 'landing');
 if (landing && landing.js > LANDING_JS_BUDGET) {
   console.error(
@@ -90,7 +110,13 @@ if (landing && landing.js > LANDING_JS_BUDGET) {
   failed = true;
 }
 // Code that only signed-in pages need must stay off the landing page's path.
-const offLimits = [/node_modules\/@apollo\//, /node_modules\/@simplewebauthn\//, /\/routes\/settings/];
+const offLimits = [
+  /node_modules\/@apollo\//,
+  /node_modules\/@simplewebauthn\//,
+  /\/routes\/settings/,
+  /node_modules\/@tanstack\//,
+  /\/screens\/group-editor\//,
+];
 const landingFiles = new Set([...htmlAssets(), ...closure(pages.landing)]);
 const leaked = bundledSources(landingFiles).filter((source) =>
   offLimits.some((pattern) => pattern.test(source)),

@@ -1,8 +1,25 @@
 import { defineConfig, devices } from '@playwright/test';
+import { sharedServices } from './support/cluster.ts';
 import { E2E_URL } from './support/server.ts';
 
 // The built app and the real server in the machine's Chromium; Playwright never downloads a browser here.
-export default defineConfig({
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Without the networking flags Chromium keeps calling home on a closed network.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+export default defineConfig<object, { scaleOut: boolean }>({
   testDir: './tests',
   // Two cores: one browser at a time keeps the server and Chromium from starving each other.
   workers: 1,
@@ -14,24 +31,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          // Without the networking flags Chromium keeps calling home on a closed network.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: 'scale-out.spec.ts', use: chromium },
+    // Two server processes on the machine's PostgreSQL and Redis behind a round-robin proxy, when
+    // TEST_DATABASE_URL and TEST_REDIS_URL name them (CI sets both).
+    ...(sharedServices()
+      ? [
+          {
+            name: 'scale-out',
+            testMatch: ['accounts.spec.ts', 'two-factor.spec.ts', 'passkeys.spec.ts', 'scale-out.spec.ts'],
+            use: { ...chromium, scaleOut: true },
+          },
+        ]
+      : []),
   ],
   webServer: {
     command: 'node support/start-server.ts',

@@ -5,18 +5,21 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Cluster, startCluster } from './cluster.ts';
 import { test as base } from './fixtures.ts';
 import { type MailSink, startMailSink } from './mail-sink.ts';
 import { E2E_PORT } from './server.ts';
 
 export { expect } from './fixtures.ts';
-export type { MailSink, ReceivedMail } from './mail-sink.ts';
+export type { MailSink } from './mail-sink.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ServerWithMail {
   url: string;
   mail: MailSink;
+  /** Set in the scale-out project: the processes behind the proxy. */
+  cluster?: Cluster;
 }
 
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -33,14 +36,39 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_0
   throw new Error(`The server at ${url} did not become healthy in ${timeoutMs} ms`);
 }
 
-export const test = base.extend<{ mail: MailSink }, { serverWithMail: ServerWithMail }>({
+const mailEnv = (mail: MailSink) => ({
+  SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+  MAIL_FROM: 'no-reply@verba.test',
+});
+
+interface WorkerFixtures {
+  /** Two server processes on PostgreSQL and Redis behind a round-robin proxy (the scale-out project). */
+  scaleOut: boolean;
+  serverWithMail: ServerWithMail;
+}
+
+export const test = base.extend<{ mail: MailSink }, WorkerFixtures>({
+  scaleOut: [false, { option: true, scope: 'worker' }],
   serverWithMail: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
-    async ({}, use, workerInfo) => {
+    async ({ scaleOut }, use, workerInfo) => {
       if (!existsSync(join(repoRoot, 'packages/app/dist/index.html'))) {
         throw new Error('The app is not built: run `pnpm build` before the e2e tests.');
       }
       const mail = await startMailSink();
+      if (scaleOut) {
+        const cluster = await startCluster({
+          port: E2E_PORT + 30 + workerInfo.workerIndex * 4,
+          processes: 2,
+          env: mailEnv(mail),
+        });
+        try {
+          await use({ url: cluster.url, mail, cluster });
+        } finally {
+          await cluster.stop();
+          await mail.close();
+        }
+        return;
+      }
       const port = E2E_PORT + 10 + workerInfo.workerIndex;
       const url = `http://localhost:${port}`;
       const dataDir = mkdtempSync(join(tmpdir(), 'verba-e2e-mail-'));
@@ -52,8 +80,7 @@ export const test = base.extend<{ mail: MailSink }, { serverWithMail: ServerWith
           PORT: String(port),
           PUBLIC_URL: url,
           DATA_DIR: dataDir,
-          SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-          MAIL_FROM: 'no-reply@verba.test',
+          ...mailEnv(mail),
         },
       });
       try {

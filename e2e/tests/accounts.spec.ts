@@ -1,48 +1,24 @@
 import type { Page } from '@playwright/test';
-import { expect, type MailSink, test } from '../support/mail-server.ts';
+import {
+  confirmFromMail,
+  linkTo,
+  signInInBrowser as signIn,
+  signUpInBrowser,
+  testPassword,
+  toast,
+  uniqueEmail,
+} from '../support/accounts.ts';
+import { expect, test } from '../support/mail-server.ts';
 
 // The account flows against the real server, reading every mail from the SMTP sink (issue 3).
 
-const firstPassword = 'correct horse battery staple';
+const firstPassword = testPassword;
 
-function uniqueEmail(name: string): string {
-  return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** The mail's link to `path` (its token included), rebased on nothing: the server's PUBLIC_URL is ours. */
-function linkTo(links: string[], path: string): string {
-  const link = links.find((candidate) => new URL(candidate).pathname === path);
-  if (!link) throw new Error(`No link to ${path} in ${links.join(', ')}`);
-  expect(new URL(link).searchParams.get('token')).toBeTruthy();
-  return link;
-}
-
-function toast(page: Page, text: string | RegExp) {
-  return page.getByRole('alert').filter({ hasText: text });
-}
-
-async function signUp(page: Page, email: string, password = firstPassword) {
-  await page.goto('/sign-up');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
+/** Signs up in the browser; the check-your-inbox heading takes the focus for screen readers. */
+async function signUp(page: Page, email: string) {
+  await signUpInBrowser(page, email);
   await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-async function confirmFromMail(page: Page, mail: MailSink, email: string) {
-  const confirmation = await mail.next(email, /^Confirm your Verba account$/);
-  await page.goto(linkTo(confirmation.links, '/confirm'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account is confirmed' })).toBeVisible();
 }
 
 test.describe('accounts', () => {

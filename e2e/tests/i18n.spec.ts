@@ -31,3 +31,16 @@ test.describe('under an English browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
 });
+
+test.describe('under a French browser', () => {
+  test.use({ locale: 'fr-FR' });
+
+  // fr-FR holds English texts for now (product-spec.md section 9): the page must not claim French.
+  test('declares the language its texts are in', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Translation management for teams' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});

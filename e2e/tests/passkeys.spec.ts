@@ -1,18 +1,16 @@
 import type { CDPSession, Page } from '@playwright/test';
+import {
+  confirmFromMail,
+  signInInBrowser,
+  signOut,
+  signUpInBrowser,
+  toast,
+  uniqueEmail,
+} from '../support/accounts.ts';
 import { expect, type MailSink, test } from '../support/mail-server.ts';
 
 // Passkeys end to end (issue 5): the real server and app in Chromium, with a CDP virtual
 // authenticator standing in for the fingerprint reader; the server runs on localhost, the rpId.
-
-const password = 'correct horse battery staple';
-
-function uniqueEmail(name: string): string {
-  return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('alert').filter({ hasText: text });
-}
 
 /** A platform authenticator with resident keys that verifies the user without asking. */
 async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
@@ -32,28 +30,10 @@ async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; a
 }
 
 async function signUpAndSignIn(page: Page, mail: MailSink, email: string) {
-  await page.goto('/sign-up');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
-  const confirmation = await mail.next(email, /^Confirm your Verba account$/);
-  const link = confirmation.links.find((candidate) => new URL(candidate).pathname === '/confirm');
-  if (!link) throw new Error(`No confirmation link in ${confirmation.links.join(', ')}`);
-  await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account is confirmed' })).toBeVisible();
-  await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signUpInBrowser(page, email, { firstName: 'Grace', lastName: 'Hopper' });
+  await confirmFromMail(page, mail, email);
+  await signInInBrowser(page, email);
   await expect(page).toHaveURL('/dashboard');
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 }
 
 test.describe('passkeys', () => {

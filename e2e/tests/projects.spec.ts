@@ -1,25 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, type MailSink, test } from '../support/mail-server.ts';
+import { signedInThroughApi } from '../support/accounts.ts';
+import { expect, test } from '../support/mail-server.ts';
 
 // Projects, groups and plans against the real server (issue 6). The account is made through the
 // API (the accounts spec drives those screens); everything after sign-in goes through the UI.
-
-const password = 'correct horse battery staple';
-
-async function signedIn(page: Page, mail: MailSink): Promise<string> {
-  const email = `projects-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const register = await page.request.post('/api/auth/register', {
-    data: { email, password, firstName: 'Ada', lastName: 'Lovelace' },
-  });
-  expect(register.status()).toBe(201);
-  const confirmation = await mail.next(email, /^Confirm your Verba account$/);
-  const link = confirmation.links.find((candidate) => new URL(candidate).pathname === '/confirm');
-  const token = link && new URL(link).searchParams.get('token');
-  expect((await page.request.post('/api/auth/confirm', { data: { token } })).ok()).toBe(true);
-  // The browser context shares this request's cookie jar, so the page is signed in from here on.
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
-  return email;
-}
 
 /** What the app would send, straight to /api/graphql: to show the server itself refuses. */
 async function graphqlCode(
@@ -51,7 +35,7 @@ function summary(page: Page) {
 test.describe('projects, groups and plans', () => {
   test('Free to Pro and back: limits, groups, deletion', async ({ page, mail }) => {
     test.setTimeout(120_000);
-    await signedIn(page, mail);
+    await signedInThroughApi(page, mail, 'projects');
 
     await test.step('an empty dashboard on Free', async () => {
       await page.goto('/dashboard');

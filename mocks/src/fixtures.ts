@@ -5,12 +5,25 @@ export interface MockPlan {
   name: string;
   /** null: unlimited. */
   projectLimit: number | null;
+  /** translation-contract.md's key limit; null: unlimited. */
+  keyLimit: number | null;
+}
+
+/** What a group holds in one language: how many of its keys have a value, and of those reviewed or outdated. */
+export interface MockLanguageCounts {
+  translated: number;
+  reviewed?: number;
+  outdated?: number;
 }
 
 export interface MockGroup {
   id: string;
   name: string;
   createdAt: string;
+  /** How many keys the group has (0 when left out). */
+  keyCount?: number;
+  /** Counts by language tag; a project language left out has no values in this group. */
+  counts?: Record<string, MockLanguageCounts>;
 }
 
 export interface MockProject {
@@ -19,13 +32,15 @@ export interface MockProject {
   baseLanguage: string;
   createdAt: string;
   groups: MockGroup[];
+  /** Target languages in the order added; the base language is never among them. */
+  targetLanguages?: string[];
 }
 
 /** The plans of api-contract.md. */
 export const plans: readonly MockPlan[] = [
-  { id: 'free', name: 'Free', projectLimit: 3 },
-  { id: 'pro', name: 'Pro', projectLimit: 25 },
-  { id: 'business', name: 'Business', projectLimit: null },
+  { id: 'free', name: 'Free', projectLimit: 3, keyLimit: 1000 },
+  { id: 'pro', name: 'Pro', projectLimit: 25, keyLimit: 50_000 },
+  { id: 'business', name: 'Business', projectLimit: null, keyLimit: null },
 ];
 
 export const adaLovelace: User = {
@@ -48,9 +63,26 @@ export function sampleProjects(): MockProject[] {
       name: 'Website',
       baseLanguage: 'en-US',
       createdAt: '2026-01-12T09:30:00.000Z',
+      targetLanguages: ['de-DE', 'fr-FR'],
       groups: [
-        { id: 'group-landing', name: 'Landing page', createdAt: '2026-01-12T09:35:00.000Z' },
-        { id: 'group-emails', name: 'E-mails', createdAt: '2026-01-14T14:00:00.000Z' },
+        {
+          id: 'group-landing',
+          name: 'Landing page',
+          createdAt: '2026-01-12T09:35:00.000Z',
+          keyCount: 40,
+          counts: {
+            'en-US': { translated: 40, reviewed: 40 },
+            'de-DE': { translated: 30, reviewed: 12, outdated: 2 },
+            'fr-FR': { translated: 8 },
+          },
+        },
+        {
+          id: 'group-emails',
+          name: 'E-mails',
+          createdAt: '2026-01-14T14:00:00.000Z',
+          keyCount: 10,
+          counts: { 'en-US': { translated: 10 }, 'de-DE': { translated: 10, reviewed: 10 } },
+        },
       ],
     },
     {

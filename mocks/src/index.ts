@@ -24,12 +24,20 @@ export {
 } from './fixtures.ts';
 export { accountHandlers } from './handlers/account.ts';
 export { apiError, authHandlers } from './handlers/auth.ts';
-export { graphqlFailure, graphqlHandlers, graphqlPending } from './handlers/graphql.ts';
+export { graphqlFailure, graphqlHandlers, graphqlOffline, graphqlPending } from './handlers/graphql.ts';
 export { passkeyHandlers } from './handlers/passkeys.ts';
 export { twoFactorHandlers } from './handlers/two-factor.ts';
+export {
+  emptyWorkspace,
+  type MockActivity,
+  type MockKey,
+  type MockValue,
+  type MockWorkspace,
+} from './handlers/workspace-resolvers.ts';
 export { mockCreationOptions, mockRequestOptions, samplePasskeys } from './passkey-fixtures.ts';
 export { type CreateStoreOptions, createStore, type MockStore, planOf } from './store.ts';
 export { mockOtpauthUri, mockQrCode, mockRecoveryCodes, mockTotpSecret } from './two-factor-fixtures.ts';
+export { emptyGroupWorkspace, manyKeysWorkspace, sampleWorkspace } from './workspace-fixtures.ts';
 
 /** Every handler over one store; signing out (or in) changes what later calls see. */
 export function createHandlers(store: MockStore) {

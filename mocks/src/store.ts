@@ -8,6 +8,7 @@ import {
   plans,
   sampleProjects,
 } from './fixtures.ts';
+import { emptyWorkspace, type MockWorkspace } from './handlers/workspace-resolvers.ts';
 
 /** One in-memory world for every mock handler: who is signed in and what they own. */
 export interface MockStore {
@@ -26,6 +27,8 @@ export interface MockStore {
   registrations: MockRegistration[];
   /** A password sign-in that waits for its TOTP code (POST /api/auth/login/2fa). */
   pendingSecondFactor: boolean;
+  /** Languages, keys, values and history (handlers/workspace-resolvers.ts). */
+  workspace: MockWorkspace;
 }
 
 export interface CreateStoreOptions {
@@ -33,6 +36,7 @@ export interface CreateStoreOptions {
   user?: User;
   projects?: MockProject[];
   planId?: MockPlan['id'];
+  workspace?: MockWorkspace;
 }
 
 export function createStore({
@@ -40,18 +44,25 @@ export function createStore({
   user = adaLovelace,
   projects = sampleProjects(),
   planId = 'free',
+  workspace = emptyWorkspace(),
 }: CreateStoreOptions = {}): MockStore {
+  // A workspace fixture names its projects' target languages; the projects hold them from here on.
+  const withTargets = structuredClone(projects).map((project) => {
+    const targets = workspace.targets[project.id];
+    return targets ? { ...project, targetLanguages: targets } : project;
+  });
   return {
     session: signedIn ? structuredClone(user) : null,
     account: structuredClone(user),
     password: adaPassword,
     planId,
     planSince: '2026-01-01T00:00:00.000Z',
-    projects: structuredClone(projects),
+    projects: withTargets,
     nextId: 1,
     tokens: mockTokens(),
     registrations: mockRegistrations(),
     pendingSecondFactor: false,
+    workspace: structuredClone(workspace),
   };
 }
 

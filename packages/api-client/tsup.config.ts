@@ -7,6 +7,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'graphql/index': 'src/graphql/index.ts',
     'webauthn/index': 'src/webauthn/index.ts',
+    rules: 'src/auth/rules.ts',
   },
   format: 'esm',
   target: 'es2023',

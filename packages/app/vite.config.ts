@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress.ts';
 
 // `vite` proxies /api to the real server; `vite --mode mock` answers /api in the browser with the
 // MSW handlers of @verba/mocks instead. The msw plugin, registered in mock mode only, serves the
@@ -9,7 +10,7 @@ import { defineConfig } from 'vite';
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), ...(mode === 'mock' ? [msw()] : [])],
+  plugins: [react(), tailwindcss(), ...(mode === 'mock' ? [msw()] : [precompress()])],
   server: {
     // The server refuses state-changing calls from a foreign Origin (CSRF), and Vite's own origin is one.
     proxy: mode === 'mock' ? undefined : { '/api': { target: API_TARGET, headers: { origin: API_TARGET } } },

@@ -4,7 +4,7 @@ import { defineConfig } from 'tsup';
 // external (tsup reads package.json), so a consumer's bundler dedupes them; styles.css is built
 // separately by scripts/build-css.ts.
 export default defineConfig({
-  entry: ['src/index.ts', 'src/projects.ts'],
+  entry: ['src/index.ts', 'src/projects.ts', 'src/editor.ts'],
   format: 'esm',
   target: 'es2023',
   dts: true,

@@ -164,7 +164,7 @@ export function accountHandlers(store: MockStore) {
       if (input.data.password !== store.password) return wrongPassword();
       const email = input.data.email.toLowerCase();
       if (email === store.account.email) {
-        return apiError(400, 'This is already your e-mail address.', 'INVALID_INPUT');
+        return apiError(400, 'This is already your e-mail address.', 'INVALID_INPUT', 'email');
       }
       mail(store, 'email-change', email, '/email-change-confirm');
       return success();

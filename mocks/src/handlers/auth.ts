@@ -3,8 +3,9 @@ import { HttpResponse, http } from 'msw';
 import type { MockStore } from '../store.ts';
 
 /** api-contract.md's failure shape. */
-export function apiError(status: number, error: string, code: string) {
-  return HttpResponse.json<ApiError>({ error, code }, { status });
+/** A failure in the contract's shape; `field` names the input it is about, as the server does. */
+export function apiError(status: number, error: string, code: string, field?: string) {
+  return HttpResponse.json<ApiError>(field ? { error, code, field } : { error, code }, { status });
 }
 
 const notSignedIn = () => apiError(401, 'You are not signed in.', 'UNAUTHENTICATED');

@@ -1,33 +1,26 @@
+import { rules } from '@verba/api-client';
 import type { MockGroup, MockProject } from '../fixtures.ts';
 import { plans } from '../fixtures.ts';
 import { type MockStore, newId, planOf } from '../store.ts';
-
-/** A resolver failure with api-contract.md's extensions.code. */
-export class CodedError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
-    super(message);
-  }
-}
+import { CodedError } from './coded-error.ts';
+import { languageResolvers } from './languages.ts';
+import { workspaceResolvers } from './workspace-resolvers.ts';
 
 interface ProjectInput {
   name: string;
   baseLanguage: string;
 }
 
-/** The server's rules: 1 to 100 characters after trimming, unique among the siblings whatever the case. */
+/** The server's rules, from api-client's rules.ts: trimmed, 1 to NAME_MAX characters, unique among the siblings. */
 function cleanName(name: string, siblings: readonly { id: string; name: string }[], selfId?: string): string {
-  const trimmed = name.trim();
-  if (trimmed.length < 1 || trimmed.length > 100) {
-    throw new CodedError('A name has 1 to 100 characters.', 'BAD_USER_INPUT');
+  const parsed = rules.nameRule.safeParse(name);
+  if (!parsed.success) {
+    throw new CodedError(`A name has 1 to ${rules.NAME_MAX} characters.`, 'BAD_USER_INPUT');
   }
-  const lower = trimmed.toLowerCase();
-  if (siblings.some((sibling) => sibling.id !== selfId && sibling.name.toLowerCase() === lower)) {
-    throw new CodedError(`The name “${trimmed}” is already taken.`, 'BAD_USER_INPUT');
+  if (!rules.isNameFree(parsed.data, siblings, selfId)) {
+    throw new CodedError(`The name “${parsed.data}” is already taken.`, 'BAD_USER_INPUT');
   }
-  return trimmed;
+  return parsed.data;
 }
 
 function cleanLanguage(tag: string): string {
@@ -60,18 +53,27 @@ export function rootValue(store: MockStore) {
     if (!group) throw new CodedError('Group not found.', 'NOT_FOUND');
     return group;
   };
-  const groupView = (project: MockProject, group: MockGroup) => ({ ...group, project: projectView(project) });
+  const workspace = workspaceResolvers(store, findProject);
+  const groupView = (project: MockProject, group: MockGroup) => ({
+    ...group,
+    ...workspace.groupFields(project, group),
+    project: projectView(project),
+  });
   const projectView = (project: MockProject): unknown => ({
     ...project,
+    ...workspace.projectFields(project),
     groups: () => project.groups.map((group) => groupView(project, group)),
   });
   const subscription = () => ({ plan: planOf(store), since: store.planSince });
 
   return {
+    ...workspace.mutations,
+    ...languageResolvers(store),
     plans: () => plans,
     viewer: () => ({
       ...requireSession(),
       projectsOwned: store.projects.length,
+      keysOwned: workspace.keysOwned,
       subscription,
       projects: () => store.projects.map(projectView),
     }),

@@ -1,4 +1,4 @@
-import type { Passkey } from '@verba/api-client';
+import { type Passkey, rules } from '@verba/api-client';
 import { HttpResponse, http } from 'msw';
 import { mockCreationOptions, mockRequestOptions } from '../passkey-fixtures.ts';
 import { type MockStore, newId } from '../store.ts';
@@ -18,8 +18,8 @@ async function body(request: Request): Promise<Record<string, unknown>> {
 function nameOf(value: unknown): string | null | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string') return null;
-  const name = value.trim();
-  return name.length >= 1 && name.length <= 100 ? name : null;
+  const parsed = rules.nameRule.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The signed-in account's passkeys, kept the same in the session and the account. */
@@ -43,7 +43,7 @@ export function passkeyHandlers(store: MockStore) {
       const name = nameOf(input.name);
       if (name === null) return apiError(400, 'name must not be empty.', 'INVALID_INPUT');
       if (input.type !== 'public-key' || typeof input.id !== 'string') {
-        return apiError(400, 'The new passkey could not be verified.', 'PASSKEY_INVALID');
+        return apiError(400, 'The new passkey could not be verified.', 'PASSKEY_REJECTED');
       }
       const passkey: Passkey = {
         id: newId(store, 'passkey'),

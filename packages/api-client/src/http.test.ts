@@ -1,9 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-const toastError = vi.fn();
-vi.mock('react-toastify/unstyled', () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
-
-const { post, request } = await import('./http.ts');
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { post, request } from './http.ts';
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
@@ -13,50 +9,57 @@ function answer(status: number, body: unknown) {
 }
 
 describe('request', () => {
-  beforeEach(() => toastError.mockReset());
   afterEach(() => vi.unstubAllGlobals());
 
   it('resolves to the JSON answer on success', async () => {
     answer(200, { success: true });
-    await expect(post('/api/auth/logout')).resolves.toEqual({ success: true });
-    expect(toastError).not.toHaveBeenCalled();
+    await expect(post('/api/auth/logout')).resolves.toEqual({ ok: true, data: { success: true } });
   });
 
-  it("shows the server's error as a toast and resolves to null", async () => {
-    answer(401, { error: 'Invalid e-mail or password', code: 'INVALID_CREDENTIALS' });
-    await expect(post('/api/auth/login', {})).resolves.toBeNull();
-    expect(toastError).toHaveBeenCalledWith('Invalid e-mail or password', { autoClose: 3000 });
-  });
-
-  it('falls back to the given message when the server gives none', async () => {
-    answer(502, '<html>Bad gateway</html>');
-    await expect(
-      post('/api/auth/setup/profile', {}, { fallbackError: 'An unknown server prevented changing the name' }),
-    ).resolves.toBeNull();
-    expect(toastError).toHaveBeenCalledWith('An unknown server prevented changing the name', {
-      autoClose: 3000,
+  it("resolves to the server's code, error and field on a failure", async () => {
+    answer(400, { error: 'This is already your e-mail address.', code: 'INVALID_INPUT', field: 'email' });
+    await expect(post('/api/auth/setup/email', {})).resolves.toEqual({
+      ok: false,
+      code: 'INVALID_INPUT',
+      error: 'This is already your e-mail address.',
+      field: 'email',
     });
   });
 
-  it('treats a network failure like a failed answer', async () => {
+  it('keeps the outage code of a 503', async () => {
+    answer(503, { error: 'The database is not reachable.', code: 'DATABASE_UNAVAILABLE' });
+    await expect(post('/api/auth/login', {})).resolves.toMatchObject({
+      ok: false,
+      code: 'DATABASE_UNAVAILABLE',
+    });
+  });
+
+  it('gives a body without the contract shape an unknown code and no message', async () => {
+    answer(502, '<html>Bad gateway</html>');
+    await expect(post('/api/auth/setup/profile', {})).resolves.toEqual({
+      ok: false,
+      code: 'UNKNOWN_ERROR',
+      error: '',
+    });
+  });
+
+  it('treats a network failure as a failure with its own code', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(post('/api/auth/setup/password', {}, { fallbackError: 'fallback' })).resolves.toBeNull();
-    expect(toastError).toHaveBeenCalledWith('fallback', { autoClose: 3000 });
-  });
-
-  it('stays quiet when asked to', async () => {
-    answer(401, { error: 'Not signed in', code: 'UNAUTHENTICATED' });
-    await expect(request('/api/auth/info', { method: 'GET' }, { quiet: true })).resolves.toBeNull();
-    expect(toastError).not.toHaveBeenCalled();
+    await expect(post('/api/auth/setup/password', {})).resolves.toEqual({
+      ok: false,
+      code: 'NETWORK_ERROR',
+      error: '',
+    });
   });
 
   it('sends JSON with a POST and nothing with a GET', async () => {
     const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     await post('/api/auth/confirm', { token: 't' });
+    await request('/api/auth/info', { method: 'GET' });
     await request('/api/auth/info', { method: 'GET' });
     expect(fetchMock.mock.calls[0]).toMatchObject([
       '/api/auth/confirm',

@@ -1,45 +1,40 @@
-import { toast } from 'react-toastify/unstyled';
+import {
+  type ApiFailure,
+  type ApiResult,
+  failure,
+  failureFromBody,
+  NETWORK_ERROR,
+  success,
+  UNKNOWN_ERROR,
+} from './result.ts';
 
 /** The body every failed /api call carries (api-contract.md). */
 export interface ApiError {
   error: string;
   code: string;
+  field?: string;
 }
 
-export interface RequestOptions {
-  /** Shown when the server gives no `error` (product-spec.md section 8). */
-  fallbackError?: string;
-  /** Do not toast a failure: for calls whose failure is an expected state, such as GET info. */
-  quiet?: boolean;
-}
-
-export const GENERIC_ERROR = 'Something went wrong. Please try again.';
-
-/** The one place an API failure becomes an error toast. */
-export function showError(message: string): void {
-  toast.error(message, { autoClose: 3000 });
-}
-
-async function readError(response: Response): Promise<string | undefined> {
+async function readFailure(response: Response): Promise<ApiFailure> {
+  let result: ApiFailure;
   try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string')
-      return body.error;
+    result = failureFromBody(await response.json());
   } catch {
-    // A body that is not JSON carries no message for a person.
+    // A body that is not JSON (a proxy's error page) carries no message for a person.
+    result = failure(UNKNOWN_ERROR);
   }
-  return undefined;
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return retryAfter > 0 ? { ...result, retryAfter } : result;
 }
 
 /**
- * Calls /api and resolves to the parsed JSON answer, or to null on any failure after showing
- * the server's `error` (or the fallback) as a toast. It never throws on HTTP or network errors.
+ * Calls /api and resolves to `{ok: true, data}` with the parsed JSON answer, or to the failure as
+ * the server described it (`{ok: false, code, error, field}`). It never throws and shows nothing.
  */
 export async function request<T>(
   path: string,
   init: { method?: 'GET' | 'POST'; body?: unknown } = {},
-  options: RequestOptions = {},
-): Promise<T | null> {
+): Promise<ApiResult<T>> {
   const method = init.method ?? 'POST';
   let response: Response;
   try {
@@ -53,23 +48,17 @@ export async function request<T>(
       body: method === 'POST' ? JSON.stringify(init.body ?? {}) : undefined,
     });
   } catch {
-    if (!options.quiet) showError(options.fallbackError ?? GENERIC_ERROR);
-    return null;
+    return failure(NETWORK_ERROR);
   }
-  if (!response.ok) {
-    const message = await readError(response);
-    if (!options.quiet) showError(message ?? options.fallbackError ?? GENERIC_ERROR);
-    return null;
-  }
+  if (!response.ok) return readFailure(response);
   try {
-    return (await response.json()) as T;
+    return success((await response.json()) as T);
   } catch {
-    if (!options.quiet) showError(options.fallbackError ?? GENERIC_ERROR);
-    return null;
+    return failure(UNKNOWN_ERROR);
   }
 }
 
-/** POST a JSON body to /api; resolves to the answer or null. */
-export function post<T>(path: string, body: unknown = {}, options?: RequestOptions): Promise<T | null> {
-  return request<T>(path, { method: 'POST', body }, options);
+/** POST a JSON body to /api. */
+export function post<T>(path: string, body: unknown = {}): Promise<ApiResult<T>> {
+  return request<T>(path, { method: 'POST', body });
 }

@@ -11,6 +11,7 @@ export {
   type Registration,
   register,
   resetPassword,
+  type Success,
   updateProfile,
 } from './auth/account-calls.ts';
 export {
@@ -19,7 +20,7 @@ export {
   type AuthProviderProps,
   useAuth,
 } from './auth/auth-provider.tsx';
-export { AUTH_BASE, fetchInfo, logout } from './auth/calls.ts';
+export { AUTH_BASE, fetchInfo, hasSignedInHint, logout } from './auth/calls.ts';
 export * as rules from './auth/rules.ts';
 export {
   confirmTwoFactorSetup,
@@ -32,4 +33,11 @@ export {
   type TwoFactorSetup,
 } from './auth/second-factor-calls.ts';
 export type { AuthState, Passkey, User } from './auth/types.ts';
-export { type ApiError, GENERIC_ERROR, post, type RequestOptions, request, showError } from './http.ts';
+export { type ApiError, post, request } from './http.ts';
+export {
+  type ApiFailure,
+  type ApiResult,
+  DATABASE_UNAVAILABLE,
+  NETWORK_ERROR,
+  UNKNOWN_ERROR,
+} from './result.ts';

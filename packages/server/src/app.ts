@@ -8,9 +8,10 @@ import type { Env } from './env.ts';
 import { registerGraphqlRoute } from './graphql/graphql-route.ts';
 import { registerApiGuard } from './http/api-guard.ts';
 import { registerAppStatic } from './http/app-static.ts';
+import { createCookies } from './http/cookies.ts';
 import { bodyLimitBytes, registerErrorHandler } from './http/error-handler.ts';
+import { createRequireSession } from './http/require-session.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { readSessionCookie } from './http/session-cookie.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/mail-transport.ts';
 import { createOutbox, type Outbox } from './mail/outbox.ts';
 import { type AuthLimits, createAuthLimiter, defaultAuthLimits } from './rate-limit/auth-limits.ts';
@@ -43,11 +44,19 @@ export interface AppOptions {
   limits?: Partial<AuthLimits>;
 }
 
+/** Fastify's trustProxy: a hop count trusts that many proxies in front of the server. */
+const trustedProxies = (setting: Env['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 /** Builds the whole server without listening: main.ts listens, tests use `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, db, logger = false, now = () => new Date() } = options;
-  const app = Fastify({ logger, bodyLimit: bodyLimitBytes, return503OnClosing: true });
-  const secureCookies = env.PUBLIC_URL.startsWith('https:');
+  const app = Fastify({
+    logger,
+    bodyLimit: bodyLimitBytes,
+    return503OnClosing: true,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+  });
 
   const transport =
     options.mailTransport ??
@@ -67,8 +76,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     links: createLinks(env.PUBLIC_URL),
     now,
   };
+  const cookies = createCookies(env.PUBLIC_URL.startsWith('https:'));
+  const routes = { cookies, requireSession: createRequireSession(sessions, cookies.session) };
   const currentAccount = async (request: FastifyRequest) =>
-    (await sessions.authenticate(readSessionCookie(request)))?.account ?? null;
+    (await sessions.authenticate(cookies.session.read(request)))?.account ?? null;
 
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => {
@@ -81,16 +92,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, env.PUBLIC_URL);
+  registerSecurityHeaders(app, env.PUBLIC_URL);
   await app.register(cookie);
   registerApiGuard(app, env.PUBLIC_URL);
 
   registerHealthRoutes(app, db);
-  registerAuthRoutes(app, deps, secureCookies);
-  registerAccountSettingsRoutes(app, deps, secureCookies);
-  registerTwoFactorRoutes(app, deps, secureCookies);
-  registerPasskeyRoutes(app, deps, { publicOrigin: env.PUBLIC_URL, secureCookies });
-  registerGraphqlRoute(app, { db, now, currentAccount, production: env.NODE_ENV === 'production' });
+  registerAuthRoutes(app, deps, routes);
+  registerAccountSettingsRoutes(app, deps, routes);
+  registerTwoFactorRoutes(app, deps, routes);
+  registerPasskeyRoutes(app, deps, routes, env.PUBLIC_URL);
+  registerGraphqlRoute(app, { db, now, currentAccount, introspection: env.GRAPHQL_INTROSPECTION });
   await registerAppStatic(app, env.APP_DIST_DIR);
   return app;
 }

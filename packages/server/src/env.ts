@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { repoRoot, serverRoot } from './paths.ts';
@@ -24,6 +25,32 @@ const urlWithProtocols = (protocols: string[], example: string) =>
     { message: `must be a URL like ${example}` },
   );
 
+/** An address or a CIDR block (`10.0.0.0/8`, `2001:db8::/32`). */
+function isAddressOrBlock(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+// Unset trusts no proxy: request.ip is the socket's peer. A number trusts that many hops of
+// X-Forwarded-For; a list trusts the proxies at those addresses.
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    if (value === undefined) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrBlock)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: 'must be a number of proxy hops or a comma-separated list of addresses and CIDR blocks',
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   PORT: z.preprocess(
     emptyAsUnset,
@@ -49,7 +76,16 @@ const envSchema = z.object({
     emptyAsUnset,
     urlWithProtocols(['redis:', 'rediss:'], 'redis://host:6379').optional(),
   ),
-  NODE_ENV: z.preprocess(emptyAsUnset, z.enum(['development', 'production', 'test']).default('development')),
+  // Production settings unless a developer script says otherwise.
+  NODE_ENV: z.preprocess(emptyAsUnset, z.enum(['development', 'production', 'test']).default('production')),
+  GRAPHQL_INTROSPECTION: z.preprocess(
+    emptyAsUnset,
+    z
+      .enum(['0', '1'], { message: 'must be 1 (on) or 0 (off)' })
+      .default('0')
+      .transform((value) => value === '1'),
+  ),
+  TRUST_PROXY: z.preprocess(emptyAsUnset, trustProxy),
   LOG_LEVEL: z.preprocess(
     emptyAsUnset,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,25 +1,56 @@
-/** An error a caller may see: its status, machine code and message become the `{error, code}` body. */
-export class AppError extends Error {
-  override name = 'AppError';
-  readonly status: number;
+/**
+ * The HTTP status of each code a caller may see. REST answers with it; GraphQL carries only the
+ * code, in `extensions.code`. A code missing here is a 400.
+ */
+const statusByCode: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_PASSWORD: 401,
+  INVALID_CODE: 401,
+  INVALID_RECOVERY_CODE: 401,
+  NO_PENDING_SIGN_IN: 401,
+  SIGN_IN_RESTART: 401,
+  PASSKEY_INVALID: 401,
+  PASSKEY_UNKNOWN: 401,
+  ACCOUNT_UNCONFIRMED: 403,
+  FORBIDDEN_ORIGIN: 403,
+  NOT_FOUND: 404,
+  PASSKEY_NOT_FOUND: 404,
+  TOKEN_USED: 409,
+  EMAIL_TAKEN: 409,
+  PASSKEY_EXISTS: 409,
+  CHALLENGE_USED: 409,
+  CODE_ALREADY_USED: 409,
+  TWO_FACTOR_ENABLED: 409,
+  TWO_FACTOR_DISABLED: 409,
+  SETUP_NOT_STARTED: 409,
+  KEY_CONFLICT: 409,
+  VERSION_CONFLICT: 409,
+  PLAN_LIMIT_REACHED: 409,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  DATABASE_UNAVAILABLE: 503,
+};
+
+export const statusOf = (code: string): number => statusByCode[code] ?? 400;
+
+/**
+ * A refusal the caller may read: its code, a message for a person, and details such as the
+ * `field` it is about or `retryAfter` (seconds). Anything else that is thrown stays internal.
+ */
+export class DomainError extends Error {
+  override name = 'DomainError';
   readonly code: string;
-  readonly headers: Record<string, string>;
-  /** More fields for the body, such as the `field` a 400 is about. */
   readonly details: Record<string, unknown>;
 
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    headers: Record<string, string> = {},
-    details: Record<string, unknown> = {},
-  ) {
+  constructor(code: string, message: string, details: Record<string, unknown> = {}) {
     super(message);
-    this.status = status;
     this.code = code;
-    this.headers = headers;
     this.details = details;
   }
 }
 
-export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'You are not signed in.');
+export const unauthenticated = () => new DomainError('UNAUTHENTICATED', 'You are not signed in.');
+
+export const notFound = (what: 'Project' | 'Group' | 'Key' | 'Activity') =>
+  new DomainError('NOT_FOUND', `${what} not found.`);

@@ -18,6 +18,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Verba</title>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
+  writeFileSync(join(dist, 'index.html.br'), 'brotli html');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
   unbuilt = await createTestApp();
   // The static part needs no database of its own; it shares the unbuilt app's.
@@ -41,6 +44,33 @@ describe('the built app', () => {
     const response = await built.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends what the build compressed to browsers that accept it, varying on Accept-Encoding', async () => {
+    const asset = (encoding: string) =>
+      built.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await asset('gzip')).body).toBe('gzip bytes');
+    const identity = await asset('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe('console.log(1)');
+    const page = await built.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { ...html, 'accept-encoding': 'br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.body).toBe('brotli html');
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('revalidates files outside /assets/', async () => {

@@ -37,6 +37,10 @@ describe('loadEnv', () => {
     ['MAIL_FROM', 'not-an-address'],
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1, proxy.example'],
+    ['GRAPHQL_INTROSPECTION', 'true'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}\\b`));
@@ -47,6 +51,16 @@ describe('loadEnv', () => {
       /^Invalid DATABASE_URL: /,
     );
     expect(() => loadEnv({ DATABASE_URL: 'mysql://user:s3cret@db/verba' })).not.toThrow(/s3cret/);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses and blocks; unset trusts none', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,2001:db8::/32' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      '2001:db8::/32',
+    ]);
   });
 
   it('treats an empty value as unset', () => {

@@ -1,3 +1,5 @@
+export { useErrorMessage } from './components/action/error-message.ts';
+export { type ActionOptions, useAction, useReportFailure } from './components/action/use-action.ts';
 export { Alert, type AlertProps, type AlertVariant } from './components/alert/alert.tsx';
 export {
   Button,
@@ -12,17 +14,23 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dia
 export { Drawer, type DrawerProps } from './components/drawer/drawer.tsx';
 export { Form, type FormProps } from './components/form/form.tsx';
 export {
+  type BoundProps,
   FormCheckbox,
   type FormCheckboxProps,
+  FormCodeField,
+  type FormCodeFieldProps,
   FormPasswordField,
   type FormPasswordFieldProps,
   FormTextField,
   type FormTextFieldProps,
+  useBoundField,
   useValidationMessage,
 } from './components/form/form-fields.tsx';
 export { useFormSubmit, useZodForm } from './components/form/use-zod-form.ts';
+export { FormDialog, type FormDialogProps } from './components/form-dialog/form-dialog.tsx';
 export { Link, type LinkProps, type LinkVariant } from './components/link/link.tsx';
 export { Logo, type LogoProps } from './components/logo/logo.tsx';
+export { Modal, type ModalProps } from './components/modal/modal.tsx';
 export { PasswordField, type PasswordFieldProps } from './components/password-field/password-field.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner/spinner.tsx';
 export { TextField, type TextFieldProps } from './components/text-field/text-field.tsx';
@@ -32,6 +40,7 @@ export { i18n, i18nReady, loadAreaTexts, setLanguage } from './i18n/i18n.ts';
 export { FALLBACK_LOCALE, LOCALES, type Locale, matchLanguage } from './i18n/match-language.ts';
 export { TEXT_AREAS, type TextArea } from './i18n/texts.ts';
 export { AppLayout, type AppLayoutProps } from './layout/app-layout.tsx';
+export { Page, type PageProps, type PageSize } from './layout/page.tsx';
 export { VerbaUiProvider, type VerbaUiProviderProps } from './provider/verba-ui-provider.tsx';
 export { ConfirmScreen, type ConfirmScreenProps } from './screens/confirm/confirm-screen.tsx';
 export {
@@ -57,12 +66,15 @@ export { NotFoundScreen } from './screens/not-found/not-found-screen.tsx';
 export { PasskeySettingsScreen } from './screens/passkey-settings/passkey-settings-screen.tsx';
 export { PasswordSettingsScreen } from './screens/password-settings/password-settings-screen.tsx';
 export { PendingScreen } from './screens/pending/pending-screen.tsx';
-export { PlaceholderScreen, type PlaceholderScreenProps } from './screens/placeholder/placeholder-screen.tsx';
 export { ProfileSettingsScreen } from './screens/profile-settings/profile-settings-screen.tsx';
 export {
   ResetPasswordScreen,
   type ResetPasswordScreenProps,
 } from './screens/reset-password/reset-password-screen.tsx';
+export {
+  RouteErrorScreen,
+  type RouteErrorScreenProps,
+} from './screens/route-error/route-error-screen.tsx';
 export { SettingsHomeScreen } from './screens/settings-home/settings-home-screen.tsx';
 export { SignInScreen, type SignInScreenProps } from './screens/sign-in/sign-in-screen.tsx';
 export { SignUpScreen } from './screens/sign-up/sign-up-screen.tsx';

@@ -1,4 +1,14 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import type { ApiResult } from '../result.ts';
 import { fetchInfo, logout as postLogout } from './calls.ts';
 import type { AuthState } from './types.ts';
 
@@ -6,27 +16,42 @@ export interface AuthContextValue {
   state: AuthState;
   /** Re-reads GET /api/auth/info, e.g. after signing in or changing the profile. */
   refresh: () => Promise<void>;
-  /** Ends the session on the server, then re-reads the state. */
-  logout: () => Promise<void>;
+  /** Ends the session on the server, then re-reads the state; resolves to the call's result. */
+  logout: () => Promise<ApiResult<unknown>>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export interface AuthProviderProps {
   children: ReactNode;
+  /**
+   * Whether the browser may hold a session, e.g. `hasSignedInHint` for the real server. When it
+   * says no, the state is signed out at once, without asking /api/auth/info. Without it, always ask.
+   */
+  sessionHint?: () => boolean;
 }
 
-export function AuthProvider({ children }: AuthProviderProps) {
-  const [state, setState] = useState<AuthState>({ status: 'unknown' });
+export function AuthProvider({ children, sessionHint }: AuthProviderProps) {
+  const [state, setState] = useState<AuthState>(() =>
+    sessionHint && !sessionHint() ? { status: 'signedOut' } : { status: 'unknown' },
+  );
 
+  // A transition, like the router's own updates: a page that navigates away and then refreshes
+  // (after deleting the account, say) is not rendered signed out at its old address first.
   const refresh = useCallback(async () => {
-    const user = await fetchInfo();
-    setState(user ? { status: 'signedIn', user } : { status: 'signedOut' });
-  }, []);
+    const next: AuthState =
+      sessionHint && !sessionHint()
+        ? { status: 'signedOut' }
+        : await fetchInfo().then((info) =>
+            info.ok ? { status: 'signedIn', user: info.data } : { status: 'signedOut' },
+          );
+    startTransition(() => setState(next));
+  }, [sessionHint]);
 
   const logout = useCallback(async () => {
-    await postLogout();
+    const result = await postLogout();
     await refresh();
+    return result;
   }, [refresh]);
 
   useEffect(() => {

@@ -18,6 +18,15 @@ export const passwordRule = z
 export const nameRule = z.string().trim().min(1, 'required').max(NAME_MAX, 'nameTooLong');
 export const requiredRule = z.string().min(1, 'required');
 
+// translation-contract.md: a key's name and description.
+export const KEY_NAME_MAX = 1000;
+export const KEY_DESCRIPTION_MAX = 2000;
+export const keyRules = z.object({
+  name: z.string().trim().min(1, 'required').max(KEY_NAME_MAX, 'keyNameTooLong'),
+  description: z.string().max(KEY_DESCRIPTION_MAX, 'descriptionTooLong'),
+  plural: z.boolean(),
+});
+
 export const registrationRules = z.object({
   firstName: nameRule,
   lastName: nameRule,
@@ -31,3 +40,36 @@ export const passwordChangeRules = z.object({ oldPassword: requiredRule, newPass
 export const forgotPasswordRules = z.object({ email: emailRule });
 export const resetPasswordRules = z.object({ newPassword: passwordRule });
 export const deleteAccountRules = z.object({ password: requiredRule });
+
+interface Sibling {
+  id: string;
+  name: string;
+}
+
+/** Whether `name` is free among `siblings` (other than `selfId`): names are unique whatever the case. */
+export function isNameFree(name: string, siblings: readonly Sibling[], selfId?: string): boolean {
+  const lower = name.trim().toLocaleLowerCase();
+  return !siblings.some((sibling) => sibling.id !== selfId && sibling.name.toLocaleLowerCase() === lower);
+}
+
+/** A project's or group's name: the name rule, and no sibling (whose kind names the message) holds it. */
+export function siblingNameRule(
+  taken: 'projectNameTaken' | 'groupNameTaken',
+  siblings: readonly Sibling[] = [],
+  selfId?: string,
+) {
+  return nameRule.refine((name) => isNameFree(name, siblings, selfId), taken);
+}
+
+export const languageRule = z.string().min(1, 'languageRequired');
+export const passkeyNameRules = z.object({ name: nameRule });
+export const codeRule = z.string().regex(/^\d{6}$/, 'codeFormat');
+export const recoveryCodeRule = z.string().trim().min(1, 'required');
+/** A TOTP code or a recovery code, whichever `method` the person chose; the other field is ignored. */
+export const secondFactorRules = (method: 'code' | 'recovery') =>
+  z.object({
+    code: method === 'code' ? codeRule : z.string(),
+    recoveryCode: method === 'recovery' ? recoveryCodeRule : z.string(),
+  });
+/** A new passkey's name may be left empty: the server then names it after the device. */
+export const newPasskeyRules = z.object({ name: z.string().trim().max(NAME_MAX, 'nameTooLong') });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { addGroupToProject, removeGroupFromProject } from './cache-updates.ts';
 import {
   CreateGroupDocument,
@@ -6,22 +6,23 @@ import {
   GroupPageDocument,
   UpdateGroupDocument,
 } from './generated/graphql.ts';
+import { useResultMutation } from './result-mutation.ts';
 
 /** null data.group: no such group in that project, or not the caller's. */
 export const useGroup = (projectId: string, id: string) =>
   useQuery(GroupPageDocument, { variables: { projectId, id } });
 
 export const useCreateGroup = () =>
-  useMutation(CreateGroupDocument, {
+  useResultMutation(CreateGroupDocument, {
     update: (cache, { data }, { variables }) => {
       if (data && variables) addGroupToProject(cache, variables.projectId, data.createGroup.id);
     },
   });
 
-export const useUpdateGroup = () => useMutation(UpdateGroupDocument);
+export const useUpdateGroup = () => useResultMutation(UpdateGroupDocument);
 
 export const useDeleteGroup = () =>
-  useMutation(DeleteGroupDocument, {
+  useResultMutation(DeleteGroupDocument, {
     update: (cache, { data }, { variables }) => {
       if (data?.deleteGroup && variables) removeGroupFromProject(cache, variables.projectId, variables.id);
     },

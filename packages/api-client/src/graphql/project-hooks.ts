@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { addProjectToViewer, removeProjectFromViewer } from './cache-updates.ts';
 import {
   CreateProjectDocument,
@@ -7,6 +7,7 @@ import {
   ProjectPageDocument,
   UpdateProjectDocument,
 } from './generated/graphql.ts';
+import { useResultMutation } from './result-mutation.ts';
 
 export const useDashboard = () => useQuery(DashboardPageDocument);
 
@@ -14,16 +15,16 @@ export const useDashboard = () => useQuery(DashboardPageDocument);
 export const useProject = (id: string) => useQuery(ProjectPageDocument, { variables: { id } });
 
 export const useCreateProject = () =>
-  useMutation(CreateProjectDocument, {
+  useResultMutation(CreateProjectDocument, {
     update: (cache, { data }) => {
       if (data) addProjectToViewer(cache, data.createProject.id);
     },
   });
 
-export const useUpdateProject = () => useMutation(UpdateProjectDocument);
+export const useUpdateProject = () => useResultMutation(UpdateProjectDocument);
 
 export const useDeleteProject = () =>
-  useMutation(DeleteProjectDocument, {
+  useResultMutation(DeleteProjectDocument, {
     update: (cache, { data }, { variables }) => {
       if (data?.deleteProject && variables) removeProjectFromViewer(cache, variables.id);
     },

@@ -1,11 +1,15 @@
-/** The passkey messages of product-spec.md (sections 8 and 5), shown to the letter. */
+/**
+ * The passkey failures of product-spec.md (sections 8 and 5): each a client code, with its fixed
+ * English message as the failure's `error`. The ui shows them by code in the user's language.
+ */
 export const PASSKEY_MESSAGES = {
-  unsupported: 'WebAuthn is not supported in this browser',
-  startLoginFailed: 'Failed to start login',
-  confirmLoginFailed: 'Failed to confirm the login passkey',
-  startSetupFailed: 'Failed to start setup',
-  confirmSetupFailed: 'Failed to confirm the created passkey',
-  registrationCancelled: 'Registration was not completed',
-  authenticationCancelled: 'Authentication was not completed',
-  deleteFailed: 'An unknown server prevented deleting the passkeys',
+  PASSKEY_UNSUPPORTED: 'WebAuthn is not supported in this browser',
+  PASSKEY_START_LOGIN_FAILED: 'Failed to start login',
+  PASSKEY_CONFIRM_LOGIN_FAILED: 'Failed to confirm the login passkey',
+  PASSKEY_START_SETUP_FAILED: 'Failed to start setup',
+  PASSKEY_CONFIRM_SETUP_FAILED: 'Failed to confirm the created passkey',
+  PASSKEY_REGISTRATION_CANCELLED: 'Registration was not completed',
+  PASSKEY_AUTHENTICATION_CANCELLED: 'Authentication was not completed',
 } as const;
+
+export type PasskeyFailureCode = keyof typeof PASSKEY_MESSAGES;

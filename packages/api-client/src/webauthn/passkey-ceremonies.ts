@@ -6,69 +6,64 @@ import {
   startRegistration,
 } from '@simplewebauthn/browser';
 import { AUTH_BASE } from '../auth/calls.ts';
-import { post, showError } from '../http.ts';
-import { PASSKEY_MESSAGES } from './messages.ts';
+import { post } from '../http.ts';
+import { type ApiFailure, type ApiResult, failure, success } from '../result.ts';
+import { PASSKEY_MESSAGES, type PasskeyFailureCode } from './messages.ts';
 import { isValidWebAuthnUserId } from './user-id.ts';
 
-// The ceremonies resolve to true once the server accepted the passkey, and to false after one
-// fixed message of product-spec.md was shown: the server's own wording stays out of these toasts.
+// The ceremonies resolve to `{ok: true}` once the server accepted the passkey, else to one fixed
+// failure of product-spec.md: the server's own wording stays out of these messages.
 
 /** product-spec.md section 5: the passkey flow needs WebAuthn in the browser. */
 export function webauthnSupported(): boolean {
   return browserSupportsWebAuthn();
 }
 
-function fail(message: string): false {
-  showError(message);
-  return false;
+function fail(code: PasskeyFailureCode): ApiFailure {
+  return failure(code, PASSKEY_MESSAGES[code]);
 }
 
 /** Adds a passkey to the signed-in account; the name is optional (the server then picks one). */
-export async function addPasskey(name?: string): Promise<boolean> {
-  if (!webauthnSupported()) return fail(PASSKEY_MESSAGES.unsupported);
+export async function addPasskey(name?: string): Promise<ApiResult<true>> {
+  if (!webauthnSupported()) return fail('PASSKEY_UNSUPPORTED');
   const options = await post<{ publicKey: PublicKeyCredentialCreationOptionsJSON }>(
     `${AUTH_BASE}/setup/passkey`,
-    {},
-    { quiet: true },
   );
-  if (!options?.publicKey || !isValidWebAuthnUserId(options.publicKey.user?.id)) {
-    return fail(PASSKEY_MESSAGES.startSetupFailed);
+  if (!options.ok || !isValidWebAuthnUserId(options.data.publicKey?.user?.id)) {
+    return fail('PASSKEY_START_SETUP_FAILED');
   }
   let credential: Awaited<ReturnType<typeof startRegistration>>;
   try {
-    credential = await startRegistration({ optionsJSON: options.publicKey });
+    credential = await startRegistration({ optionsJSON: options.data.publicKey });
   } catch {
     // NotAllowedError (the person closed the prompt) or any other refusal by the browser.
-    return fail(PASSKEY_MESSAGES.registrationCancelled);
+    return fail('PASSKEY_REGISTRATION_CANCELLED');
   }
   const trimmed = name?.trim();
   const confirmed = await post(
     `${AUTH_BASE}/setup/passkey/confirm`,
     trimmed ? { ...credential, name: trimmed } : credential,
-    { quiet: true },
   );
-  return confirmed === null ? fail(PASSKEY_MESSAGES.confirmSetupFailed) : true;
+  return confirmed.ok ? success(true) : fail('PASSKEY_CONFIRM_SETUP_FAILED');
 }
 
 /** Signs in with a discoverable passkey; on true the session cookie is set. */
-export async function signInWithPasskey(): Promise<boolean> {
-  if (!webauthnSupported()) return fail(PASSKEY_MESSAGES.unsupported);
+export async function signInWithPasskey(): Promise<ApiResult<true>> {
+  if (!webauthnSupported()) return fail('PASSKEY_UNSUPPORTED');
   const options = await post<{ publicKey: PublicKeyCredentialRequestOptionsJSON }>(
     `${AUTH_BASE}/login/passkey`,
-    {},
-    { quiet: true },
   );
-  if (!options?.publicKey) return fail(PASSKEY_MESSAGES.startLoginFailed);
+  if (!options.ok || !options.data.publicKey) return fail('PASSKEY_START_LOGIN_FAILED');
   let assertion: Awaited<ReturnType<typeof startAuthentication>>;
   try {
-    assertion = await startAuthentication({ optionsJSON: options.publicKey });
+    assertion = await startAuthentication({ optionsJSON: options.data.publicKey });
   } catch {
-    return fail(PASSKEY_MESSAGES.authenticationCancelled);
+    return fail('PASSKEY_AUTHENTICATION_CANCELLED');
   }
   // The handle names the account; one outside 1 to 64 bytes cannot be ours.
   if (assertion.response.userHandle !== undefined && !isValidWebAuthnUserId(assertion.response.userHandle)) {
-    return fail(PASSKEY_MESSAGES.confirmLoginFailed);
+    return fail('PASSKEY_CONFIRM_LOGIN_FAILED');
   }
-  const confirmed = await post(`${AUTH_BASE}/login/passkey/confirm`, assertion, { quiet: true });
-  return confirmed === null ? fail(PASSKEY_MESSAGES.confirmLoginFailed) : true;
+  const confirmed = await post(`${AUTH_BASE}/login/passkey/confirm`, assertion);
+  return confirmed.ok ? success(true) : fail('PASSKEY_CONFIRM_LOGIN_FAILED');
 }

@@ -20,6 +20,8 @@ describe('safeNextPath', () => {
     ['absolute URL', 'https://evil.example/dashboard'],
     ['scheme', 'javascript:alert(1)'],
     ['protocol-relative', '//evil.example'],
+    ['protocol-relative after normalising', '/.//evil.example'],
+    ['protocol-relative after a parent segment', '/a/..//evil.example'],
     ['backslash host', '/\\evil.example'],
     ['tab trick', '/\t/evil.example'],
     ['newline trick', '/\n/evil.example'],

@@ -28,6 +28,8 @@ export function safeNextPath(next: string | null | undefined): string | null {
   }
   if (url.origin !== BASE) return null;
   if (AUTH_PAGES.some((page) => url.pathname === page || url.pathname.startsWith(`${page}/`))) return null;
+  // "/.//evil.example" normalises to "//evil.example", which a browser reads as another host.
+  if (url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -1,15 +1,22 @@
 import { DocumentTitle } from '@verba/ui';
-import { GroupScreen } from '@verba/ui/projects';
-import { useParams } from 'react-router';
+import { GroupEditorScreen } from '@verba/ui/editor';
+import { useParams, useSearchParams } from 'react-router';
 import { GraphqlBoundary } from '../graphql/graphql-boundary.tsx';
 
+// The group page is the translation editor; this route is its own lazy chunk (router.tsx).
 export function Component() {
   const { project = '', group = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   return (
     <>
       <DocumentTitle page="group" />
       <GraphqlBoundary>
-        <GroupScreen projectId={project} groupId={group} />
+        <GroupEditorScreen
+          projectId={project}
+          groupId={group}
+          searchParams={searchParams}
+          onSearchParamsChange={(params) => setSearchParams(params, { replace: true })}
+        />
       </GraphqlBoundary>
     </>
   );

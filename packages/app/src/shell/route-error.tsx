@@ -1,3 +1,4 @@
+import { RouteErrorScreen } from '@verba/ui';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 
@@ -10,14 +11,7 @@ export function PageError() {
   useEffect(() => {
     console.error(error);
   }, [error]);
-  return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-12" role="alert">
-      <h1 className="font-bold text-3xl">Something went wrong</h1>
-      <p className="mt-4">
-        This page could not be shown. <a href={window.location.href}>Reload the page</a> to try again.
-      </p>
-    </section>
-  );
+  return <RouteErrorScreen reloadHref={window.location.href} />;
 }
 
 /** The layout itself failed, so the notice stands alone rather than risk the same failure again. */

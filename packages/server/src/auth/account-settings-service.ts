@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { AppError } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
 import { findAccountByEmail } from './account-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
@@ -29,7 +29,7 @@ export async function requestEmailChange(
 ): Promise<void> {
   if (!(await checkPassword(deps, account, account.email, password))) throw wrongPassword();
   if (email === account.email) {
-    throw new AppError(400, 'INVALID_INPUT', 'This is already your e-mail address.', {}, { field: 'email' });
+    throw new DomainError('INVALID_INPUT', 'This is already your e-mail address.', { field: 'email' });
   }
   const locale = mailLocale(account.locale);
   const now = deps.now();
@@ -61,7 +61,7 @@ export async function requestEmailChange(
 }
 
 const emailTaken = () =>
-  new AppError(409, 'EMAIL_TAKEN', 'This e-mail address now belongs to another account.');
+  new DomainError('EMAIL_TAKEN', 'This e-mail address now belongs to another account.');
 
 export async function confirmEmailChange(deps: AuthDeps, account: Account, token: string): Promise<void> {
   const now = deps.now();
@@ -69,8 +69,7 @@ export async function confirmEmailChange(deps: AuthDeps, account: Account, token
     .transaction(async (tx) => {
       const row = await consumeToken(tx, token, 'email-change', now);
       if (row.accountId !== account.id || !row.newEmail) {
-        throw new AppError(
-          400,
+        throw new DomainError(
           'INVALID_TOKEN',
           'This link belongs to another account. Sign in with that account first.',
         );

@@ -1,5 +1,6 @@
+import { NAME_MAX } from '@verba/api-client/rules';
 import { z } from 'zod';
-import { AppError } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 import { passwordProblem } from './password-policy.ts';
 
 const text = (field: string) =>
@@ -18,7 +19,7 @@ const nameField = (field: string) =>
   text(field)
     .trim()
     .min(1, `${field} must not be empty`)
-    .max(100, `${field} must be at most 100 characters long`);
+    .max(NAME_MAX, `${field} must be at most ${NAME_MAX} characters long`);
 
 // The old or current password is only compared, so any non-empty string up to the maximum is accepted.
 export const currentPasswordField = (field: string) =>
@@ -57,11 +58,11 @@ export const schemas = {
 /** Parses a JSON body; the 400 names the first bad field in `error` and in `field`. */
 export function parseInput<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new AppError(400, 'INVALID_INPUT', 'The request body must be a JSON object.');
+    throw new DomainError('INVALID_INPUT', 'The request body must be a JSON object.');
   }
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.join('.') ?? '';
-  throw new AppError(400, 'INVALID_INPUT', `${issue?.message ?? 'The input is not valid'}.`, {}, { field });
+  throw new DomainError('INVALID_INPUT', `${issue?.message ?? 'The input is not valid'}.`, { field });
 }

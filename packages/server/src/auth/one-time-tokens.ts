@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { oneTimeTokens } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export type TokenPurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
@@ -48,14 +48,10 @@ export async function consumeToken(
     .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose)))
     .for('update');
   if (!row)
-    throw new AppError(
-      400,
-      'INVALID_TOKEN',
-      'This link is not valid. Please check that you copied all of it.',
-    );
-  if (row.usedAt) throw new AppError(409, 'TOKEN_USED', 'This link has already been used.');
+    throw new DomainError('INVALID_TOKEN', 'This link is not valid. Please check that you copied all of it.');
+  if (row.usedAt) throw new DomainError('TOKEN_USED', 'This link has already been used.');
   if (row.expiresAt.getTime() <= now.getTime()) {
-    throw new AppError(400, 'TOKEN_EXPIRED', 'This link has expired. Please ask for a new one.');
+    throw new DomainError('TOKEN_EXPIRED', 'This link has expired. Please ask for a new one.');
   }
   await tx.update(oneTimeTokens).set({ usedAt: now }).where(eq(oneTimeTokens.tokenHash, row.tokenHash));
   return row;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { accounts } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
 import { findAccountByEmail, findAccountById } from './account-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
@@ -10,7 +10,7 @@ import { hashPassword } from './password-hashing.ts';
 import type { Account } from './session-service.ts';
 import { checkPassword } from './sign-in-service.ts';
 
-export const wrongPassword = () => new AppError(401, 'INVALID_PASSWORD', 'The password is not correct.');
+export const wrongPassword = () => new DomainError('INVALID_PASSWORD', 'The password is not correct.');
 
 async function enqueuePasswordChangedNotice(deps: AuthDeps, tx: Database, account: Account): Promise<void> {
   await deps.outbox.enqueue(tx, {
@@ -51,7 +51,7 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
   await deps.db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, 'password-reset', now);
     const account = await findAccountById(tx, row.accountId);
-    if (!account) throw new AppError(400, 'INVALID_TOKEN', 'This link is not valid.');
+    if (!account) throw new DomainError('INVALID_TOKEN', 'This link is not valid.');
     await tx
       .update(accounts)
       .set({ passwordHash, confirmedAt: account.confirmedAt ?? now })

@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 import { createPendingSignIn } from '../two-factor/pending-sign-ins.ts';
 import { findAccountByEmail } from './account-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
@@ -8,7 +8,7 @@ import type { Account } from './session-service.ts';
 /** "2fa" for accounts with a second factor: a pending sign-in then waits for the code instead of a session. */
 export type SignInResult = { status: 'ok'; sessionToken: string } | { status: '2fa'; pendingToken: string };
 
-const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid e-mail or password');
+const invalidCredentials = () => new DomainError('INVALID_CREDENTIALS', 'Invalid e-mail or password');
 
 /**
  * Checks a password against the per-account failure limit (100 an hour) and counts a wrong one,
@@ -35,8 +35,7 @@ export async function signIn(
   const account = await findAccountByEmail(deps.db, email);
   if (!(await checkPassword(deps, account, email, password)) || !account) throw invalidCredentials();
   if (!account.confirmedAt) {
-    throw new AppError(
-      403,
+    throw new DomainError(
       'ACCOUNT_UNCONFIRMED',
       'Please confirm your e-mail address first: follow the link in the mail we sent you.',
     );

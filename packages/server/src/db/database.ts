@@ -17,9 +17,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+// PGlite's WebAssembly memory only grows: its default 128 MB of shared buffers would stay resident
+// for a database that fits in a fraction of it. 32 MB keeps the idle server small.
+const pgliteConf = ['shared_buffers=32MB'];
+
 /** Embedded PostgreSQL in `dataDir`, or in memory when it is undefined. */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { postgresqlconf: pgliteConf });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -4,7 +4,9 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -209,5 +211,126 @@ export const groups = pgTable(
   (table) => [
     uniqueIndex('groups_project_name_idx').on(table.projectId, sql`lower(${table.name})`),
     index('groups_project_created_idx').on(table.projectId, table.createdAt),
+  ],
+);
+
+/** The languages of a project: the base (projects.base_language) and the targets, in `position` order. */
+export const projectLanguages = pgTable(
+  'project_languages',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    // A canonical BCP 47 tag (Intl.getCanonicalLocales).
+    tag: text('tag').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.tag] })],
+);
+
+/** A translation key of a group; `name` is case-sensitive and unique in its group. */
+export const translationKeys = pgTable(
+  'translation_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Kept beside group_id so account and project totals need no join through groups.
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    plural: boolean('plural').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    // Lower-cased name and value texts, kept by every write: search scans one column, no joins.
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Binary order (collate "C"), as code sorts names: the editor pages through this index.
+    uniqueIndex('translation_keys_group_name_idx').on(table.groupId, sql`(${table.name} collate "C")`),
+    index('translation_keys_project_idx').on(table.projectId),
+  ],
+);
+
+/**
+ * The value of one key in one language. Singular keys use `text`, plural keys `forms`
+ * ({category: text}). A missing row reads as EMPTY with version 0. `issue_count` is stored so the
+ * "has issues" filter is a column test.
+ */
+export const translations = pgTable(
+  'translations',
+  {
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => translationKeys.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    text: text('text'),
+    forms: jsonb('forms').$type<Record<string, string>>(),
+    state: text('state', { enum: ['EMPTY', 'TRANSLATED', 'REVIEWED'] })
+      .notNull()
+      .default('EMPTY'),
+    outdated: boolean('outdated').notNull().default(false),
+    issueCount: integer('issue_count').notNull().default(0),
+    version: integer('version').notNull().default(0),
+    updatedBy: uuid('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.keyId, table.language] }),
+    index('translations_language_state_idx').on(table.language, table.state),
+  ],
+);
+
+/** History of keys and values: `before`/`after` are JSON texts; `batch_id` ties the rows of one import. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    keyId: uuid('key_id').references(() => translationKeys.id, { onDelete: 'cascade' }),
+    // key.created | key.renamed | key.updated | key.moved | value.set | value.state | value.reverted | import.applied
+    kind: text('kind').notNull(),
+    language: text('language'),
+    before: text('before'),
+    after: text('after'),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    batchId: uuid('batch_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('activities_key_at_idx').on(table.keyId, table.at),
+    index('activities_batch_idx').on(table.batchId),
+  ],
+);
+
+/**
+ * Progress of one group in one language, kept up to date inside every write's transaction, so
+ * progress is one read. `translated` counts TRANSLATED and REVIEWED.
+ */
+export const groupProgress = pgTable(
+  'group_progress',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    total: integer('total').notNull().default(0),
+    translated: integer('translated').notNull().default(0),
+    reviewed: integer('reviewed').notNull().default(0),
+    outdated: integer('outdated').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.language] }),
+    index('group_progress_project_idx').on(table.projectId),
   ],
 );

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { parse } from 'graphql';
+import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { Account } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
 import { graphqlSchemaFile } from '../paths.ts';
 import { createLoaders } from './loaders.ts';
 import { maskError } from './mask-error.ts';
-import { noIntrospection, queryLimits } from './query-limits.ts';
+import { aliasLimit, MAX_TOKENS, noIntrospection, queryLimits } from './query-limits.ts';
 import { type GraphqlContext, resolvers } from './resolvers.ts';
+import { workspaceResolvers } from './workspace-resolvers.ts';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -18,16 +20,30 @@ export interface GraphqlRouteOptions {
   db: Database;
   now: () => Date;
   currentAccount: (request: FastifyRequest) => Promise<Account | null>;
-  /** Production answers no introspection: the schema is the client's business, not the public's. */
-  production: boolean;
+  /** Off unless GRAPHQL_INTROSPECTION=1: the schema is the client's business, not the public's. */
+  introspection: boolean;
 }
 
-/** Depth and cost limits always; introspection refused in production. Both run before execution. */
-function validationRules(production: boolean): Plugin {
+/**
+ * Before anything runs: a document of at most MAX_TOKENS tokens, limits on depth, cost and aliases,
+ * and introspection only where GRAPHQL_INTROSPECTION allows it.
+ */
+function operationLimits(introspection: boolean): Plugin {
   return {
+    onParse({ setParseFn }) {
+      setParseFn((source, options) => {
+        try {
+          return parse(source, { ...options, maxTokens: MAX_TOKENS });
+        } catch (error) {
+          // Yoga answers only its own GraphQLError as a client error.
+          throw createGraphQLError((error as Error).message, { extensions: { code: 'BAD_USER_INPUT' } });
+        }
+      });
+    },
     onValidate({ addValidationRule }) {
       addValidationRule(queryLimits);
-      if (production) addValidationRule(noIntrospection);
+      addValidationRule(aliasLimit);
+      if (!introspection) addValidationRule(noIntrospection);
     },
   };
 }
@@ -38,17 +54,17 @@ function validationRules(production: boolean): Plugin {
  * runs only queries over GET.
  */
 export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRouteOptions): void {
-  const { db, now, currentAccount, production } = options;
+  const { db, now, currentAccount, introspection } = options;
   const yoga = createYoga<ServerContext, GraphqlContext>({
     schema: createSchema<ServerContext & GraphqlContext>({
       typeDefs: readFileSync(graphqlSchemaFile, 'utf8'),
-      resolvers,
+      resolvers: [resolvers, workspaceResolvers],
     }),
     graphqlEndpoint: '/api/graphql',
     graphiql: false,
     landingPage: false,
     maskedErrors: { maskError },
-    plugins: [validationRules(production)],
+    plugins: [operationLimits(introspection)],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),

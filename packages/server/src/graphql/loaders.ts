@@ -4,6 +4,7 @@ import { type Subscription, startFreeSubscription } from '../plans/subscription-
 import { accountOverview } from '../projects/account-overview.ts';
 import { groupsOfProjects } from '../projects/group-service.ts';
 import { ownedProjects, type Project } from '../projects/project-service.ts';
+import { createWorkspaceLoaders } from './workspace-loaders.ts';
 
 /**
  * Per-request batching: however many projects a query lists, their groups come in one query, and
@@ -36,6 +37,7 @@ export function createLoaders(db: Database, accountId: string, now: () => Date) 
     groups,
     projects: async () => (await viewer()).projects,
     subscription: async () => (await viewer()).subscription,
+    workspace: createWorkspaceLoaders(db, accountId),
   };
 }
 

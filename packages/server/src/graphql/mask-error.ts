@@ -1,6 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, type MaskError, maskError as yogaMaskError } from 'graphql-yoga';
-import { ServiceError } from '../projects/service-error.ts';
+import { DomainError } from '../errors.ts';
 
 /**
  * Refusals of the services reach the caller with their extensions.code; anything unexpected is
@@ -9,9 +9,9 @@ import { ServiceError } from '../projects/service-error.ts';
  */
 export const maskError: MaskError = (error, message, isDev) => {
   const wrapped = error as Partial<GraphQLError>;
-  if (wrapped.originalError instanceof ServiceError) {
+  if (wrapped.originalError instanceof DomainError) {
     return createGraphQLError(wrapped.originalError.message, {
-      extensions: { code: wrapped.originalError.code },
+      extensions: { ...wrapped.originalError.details, code: wrapped.originalError.code },
       path: wrapped.path,
       nodes: wrapped.nodes,
     });

@@ -1,5 +1,6 @@
 import type { Account } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
+import { DomainError } from '../errors.ts';
 import { plans } from '../plans/plans.ts';
 import { changePlan, planOf, type Subscription } from '../plans/subscription-service.ts';
 import { createGroup, deleteGroup, findGroup, type Group, updateGroup } from '../projects/group-service.ts';
@@ -10,7 +11,6 @@ import {
   type ProjectInput,
   updateProject,
 } from '../projects/project-service.ts';
-import { graphqlError } from './graphql-errors.ts';
 import type { Loaders } from './loaders.ts';
 
 export interface GraphqlContext {
@@ -26,12 +26,13 @@ interface SignedIn {
   loaders: Loaders;
 }
 
-function signedIn(context: GraphqlContext): SignedIn {
-  if (!context.account || !context.loaders) throw graphqlError('UNAUTHENTICATED', 'You are not signed in.');
+export function signedIn(context: GraphqlContext): SignedIn {
+  if (!context.account || !context.loaders)
+    throw new DomainError('UNAUTHENTICATED', 'You are not signed in.');
   return { account: context.account, loaders: context.loaders };
 }
 
-type Args<T> = T & Record<string, unknown>;
+export type Args<T> = T & Record<string, unknown>;
 
 // Resolvers only read arguments, ask a service and shape the answer; every check lives in the services.
 export const resolvers = {
@@ -66,7 +67,7 @@ export const resolvers = {
     createdAt: (group: Group) => group.createdAt.toISOString(),
     project: async (group: Group, _: unknown, context: GraphqlContext) => {
       const project = await signedIn(context).loaders.project.load(group.projectId);
-      if (!project) throw graphqlError('NOT_FOUND', 'Project not found.');
+      if (!project) throw new DomainError('NOT_FOUND', 'Project not found.');
       return project;
     },
   },
@@ -77,7 +78,7 @@ export const resolvers = {
       _: unknown,
       { id, input }: Args<{ id: string; input: ProjectInput }>,
       context: GraphqlContext,
-    ) => updateProject(context.db, signedIn(context).account.id, id, input),
+    ) => updateProject(context.db, signedIn(context).account.id, id, input, context.now()),
     deleteProject: (_: unknown, { id }: Args<{ id: string }>, context: GraphqlContext) =>
       deleteProject(context.db, signedIn(context).account.id, id),
     createGroup: (

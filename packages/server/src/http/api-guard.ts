@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,12 +14,11 @@ export function registerApiGuard(app: FastifyInstance, publicOrigin: string): vo
     if (safeMethods.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== publicOrigin) {
-      throw new AppError(403, 'FORBIDDEN_ORIGIN', 'This request came from another site and was refused.');
+      throw new DomainError('FORBIDDEN_ORIGIN', 'This request came from another site and was refused.');
     }
     const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
     if (mediaType !== 'application/json') {
-      throw new AppError(
-        415,
+      throw new DomainError(
         'UNSUPPORTED_MEDIA_TYPE',
         'The request body must be JSON (Content-Type: application/json).',
       );

@@ -17,7 +17,7 @@ function wantsPage(request: FastifyRequest): boolean {
 const notFoundBody = { error: 'Not found.', code: 'NOT_FOUND' };
 
 /**
- * The built single-page app: hashed files under /assets/ are cached for a year, everything else
+ * The built single-page app, compressed at build time: hashed files under /assets/ are cached for a year, everything else
  * (index.html above all) is revalidated, and any page path falls back to index.html for the router.
  */
 export async function registerAppStatic(app: FastifyInstance, distDir: string): Promise<void> {
@@ -30,6 +30,8 @@ export async function registerAppStatic(app: FastifyInstance, distDir: string): 
     await app.register(fastifyStatic, {
       root: distDir,
       index: ['index.html'],
+      // The build writes .br and .gz beside each file; they go to browsers that accept them, with Vary.
+      preCompressed: true,
       // Our own Cache-Control instead of the plugin's max-age.
       cacheControl: false,
       setHeaders: (reply, path) => {

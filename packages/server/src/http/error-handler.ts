@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from '../errors.ts';
+import { DomainError, statusOf } from '../errors.ts';
 
 export const bodyLimitBytes = 64 * 1024;
 
@@ -20,12 +20,11 @@ const fastifyErrors: Record<string, { code: string; error: string }> = {
 
 /** The one place that turns an error into `{error, code}`; a 5xx never carries its detail outward. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .status(error.status)
-        .headers(error.headers)
-        .send({ error: error.message, code: error.code, ...error.details });
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      const { retryAfter, ...fields } = error.details;
+      if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
+      return reply.status(statusOf(error.code)).send({ error: error.message, code: error.code, ...fields });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

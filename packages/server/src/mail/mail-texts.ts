@@ -72,56 +72,56 @@ const enUS: Texts = {
 const deDE: Texts = {
   greeting: 'Hallo {firstName},',
   greetingNoName: 'Hallo,',
-  signature: 'Ihr Verba-Team',
+  signature: 'Dein Verba-Team',
   confirmAccount: {
-    subject: 'Bestätigen Sie Ihr Verba-Konto',
+    subject: 'Bestätige dein Verba-Konto',
     paragraphs: [
-      'Danke für Ihre Anmeldung bei Verba. Bitte bestätigen Sie Ihre E-Mail-Adresse innerhalb von 24 Stunden:',
+      'Danke für deine Anmeldung bei Verba. Bitte bestätige deine E-Mail-Adresse innerhalb von 24 Stunden:',
     ],
     action: 'Konto bestätigen',
-    after: ['Wenn Sie sich nicht angemeldet haben, lehnen Sie ab und wir löschen das Konto: {declineUrl}'],
+    after: ['Wenn du dich nicht angemeldet hast, lehne ab und wir löschen das Konto: {declineUrl}'],
   },
   alreadyRegistered: {
-    subject: 'Sie haben bereits ein Verba-Konto',
+    subject: 'Du hast bereits ein Verba-Konto',
     paragraphs: [
       'Jemand wollte sich mit dieser E-Mail-Adresse bei Verba anmelden, aber sie gehört bereits zu einem Konto.',
-      'Wenn Sie das waren, melden Sie sich unter {signInUrl} an. Falls Sie Ihr Passwort vergessen haben, setzen Sie es hier zurück:',
+      'Wenn du das warst, melde dich unter {signInUrl} an. Falls du dein Passwort vergessen hast, setze es hier zurück:',
     ],
     action: 'Passwort zurücksetzen',
-    after: ['Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren; es wurde nichts geändert.'],
+    after: ['Wenn du das nicht warst, kannst du diese E-Mail ignorieren; es wurde nichts geändert.'],
   },
   passwordReset: {
-    subject: 'Setzen Sie Ihr Verba-Passwort zurück',
-    paragraphs: ['Sie möchten Ihr Verba-Passwort zurücksetzen. Der Link gilt einmal und eine Stunde lang:'],
+    subject: 'Setze dein Verba-Passwort zurück',
+    paragraphs: ['Du möchtest dein Verba-Passwort zurücksetzen. Der Link gilt einmal und eine Stunde lang:'],
     action: 'Neues Passwort wählen',
-    after: [
-      'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
-    ],
+    after: ['Wenn du das nicht angefordert hast, ignoriere diese E-Mail; dein Passwort bleibt unverändert.'],
   },
   passwordChanged: {
-    subject: 'Ihr Verba-Passwort wurde geändert',
-    paragraphs: ['Das Passwort Ihres Verba-Kontos wurde soeben geändert, andere Anmeldungen wurden beendet.'],
-    after: ['Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort unter {forgotUrl} zurück.'],
+    subject: 'Dein Verba-Passwort wurde geändert',
+    paragraphs: [
+      'Das Passwort deines Verba-Kontos wurde soeben geändert, andere Anmeldungen wurden beendet.',
+    ],
+    after: ['Wenn du das nicht warst, setze dein Passwort sofort unter {forgotUrl} zurück.'],
   },
   emailChangeConfirm: {
-    subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse für Verba',
+    subject: 'Bestätige deine neue E-Mail-Adresse für Verba',
     paragraphs: [
-      'Bitte bestätigen Sie innerhalb von 24 Stunden, dass Verba künftig diese Adresse für Ihr Konto verwendet:',
+      'Bitte bestätige innerhalb von 24 Stunden, dass Verba künftig diese Adresse für dein Konto verwendet:',
     ],
     action: 'Neue Adresse bestätigen',
-    after: ['Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.'],
+    after: ['Wenn du das nicht angefordert hast, ignoriere diese E-Mail.'],
   },
   emailChangeNotice: {
-    subject: 'Ihre Verba-E-Mail-Adresse wird geändert',
-    paragraphs: ['In Ihrem Verba-Konto wurde beantragt, die E-Mail-Adresse in {newEmail} zu ändern.'],
-    after: ['Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort: {forgotUrl}'],
+    subject: 'Deine Verba-E-Mail-Adresse wird geändert',
+    paragraphs: ['In deinem Verba-Konto wurde beantragt, die E-Mail-Adresse in {newEmail} zu ändern.'],
+    after: ['Wenn du das nicht warst, ändere sofort dein Passwort: {forgotUrl}'],
   },
   emailTaken: {
     subject: 'Diese Adresse hat bereits ein Verba-Konto',
     paragraphs: [
       'Jemand wollte ein Verba-Konto auf diese E-Mail-Adresse umstellen, aber sie gehört bereits zu einem Konto; es wurde nichts geändert.',
     ],
-    after: ['Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.'],
+    after: ['Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren.'],
   },
 };
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { webauthnChallenges } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 import { ceremonyTimeoutMs } from './relying-party.ts';
 
 export type CeremonyPurpose = (typeof webauthnChallenges.$inferSelect)['purpose'];
@@ -30,7 +30,7 @@ export async function keepChallenge(
 }
 
 const unknownChallenge = () =>
-  new AppError(400, 'CHALLENGE_UNKNOWN', 'This passkey request is not known. Please start again.');
+  new DomainError('CHALLENGE_UNKNOWN', 'This passkey request is not known. Please start again.');
 
 /**
  * Uses up the challenge a ceremony answered, whether or not its signature then verifies, so it
@@ -58,10 +58,10 @@ export async function consumeChallenge(
   if (!used) {
     const [known] = await db.select().from(webauthnChallenges).where(match);
     if (known)
-      throw new AppError(409, 'CHALLENGE_USED', 'This passkey request was already used. Please start again.');
+      throw new DomainError('CHALLENGE_USED', 'This passkey request was already used. Please start again.');
     throw unknownChallenge();
   }
   if (used.expiresAt.getTime() <= now.getTime()) {
-    throw new AppError(400, 'CHALLENGE_EXPIRED', 'This passkey request has expired. Please start again.');
+    throw new DomainError('CHALLENGE_EXPIRED', 'This passkey request has expired. Please start again.');
   }
 }

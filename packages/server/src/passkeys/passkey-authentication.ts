@@ -5,14 +5,14 @@ import {
 } from '@simplewebauthn/server';
 import type { z } from 'zod';
 import type { AuthDeps } from '../auth/auth-deps.ts';
-import { AppError } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 import { consumeChallenge, keepChallenge } from './challenge-store.ts';
 import { answeredChallenge, asAuthenticationResponse, type passkeySchemas } from './passkey-input.ts';
 import { accountOfUserHandle, findPasskeyByCredentialId, recordPasskeyUse } from './passkey-repository.ts';
 import { ceremonyTimeoutMs, type RelyingParty } from './relying-party.ts';
 
 const notVerified = () =>
-  new AppError(401, 'PASSKEY_INVALID', 'This passkey could not be verified. Please try again.');
+  new DomainError('PASSKEY_INVALID', 'This passkey could not be verified. Please try again.');
 
 /** Request options for any passkey of ours: the browser offers the person's discoverable credentials. */
 export async function startPasskeySignIn(
@@ -46,7 +46,7 @@ export async function finishPasskeySignIn(
 
   const passkey = await findPasskeyByCredentialId(deps.db, input.id);
   if (!passkey) {
-    throw new AppError(401, 'PASSKEY_UNKNOWN', 'This passkey is not registered. Sign in with your password.');
+    throw new DomainError('PASSKEY_UNKNOWN', 'This passkey is not registered. Sign in with your password.');
   }
   // The handle the authenticator keeps must name the passkey's own account.
   const { userHandle } = input.response;

@@ -1,6 +1,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { NAME_MAX } from '@verba/api-client/rules';
 import { z } from 'zod';
-import { AppError } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 
 // The browser's JSON, checked for shape only: @simplewebauthn/server verifies the content.
 const base64url = (field: string, max = 16_384) =>
@@ -15,7 +16,7 @@ export const passkeyNameField = z
   .string({ error: 'name must be a string' })
   .trim()
   .min(1, 'name must not be empty')
-  .max(100, 'name must be at most 100 characters long');
+  .max(NAME_MAX, `name must be at most ${NAME_MAX} characters long`);
 
 const passkeyIdField = z.uuid({ error: 'id must be a passkey id' });
 
@@ -78,13 +79,7 @@ export function answeredChallenge(clientDataJSON: string): string {
   } catch {
     // Not JSON: answered below like any other malformed clientDataJSON.
   }
-  throw new AppError(
-    400,
-    'INVALID_INPUT',
-    'response.clientDataJSON is not valid.',
-    {},
-    {
-      field: 'response.clientDataJSON',
-    },
-  );
+  throw new DomainError('INVALID_INPUT', 'response.clientDataJSON is not valid.', {
+    field: 'response.clientDataJSON',
+  });
 }

@@ -5,7 +5,7 @@ import {
 } from '@simplewebauthn/server';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import type { Account } from '../auth/session-service.ts';
-import { AppError } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 import { consumeChallenge, keepChallenge } from './challenge-store.ts';
 import { answeredChallenge, asRegistrationResponse, type RegistrationInput } from './passkey-input.ts';
 import { defaultPasskeyName } from './passkey-names.ts';
@@ -63,7 +63,7 @@ export async function finishPasskeyRegistration(
   })
     .then((result) => (result.verified ? result.registrationInfo : null))
     .catch(() => null);
-  if (!info) throw new AppError(400, 'PASSKEY_INVALID', 'The new passkey could not be verified.');
+  if (!info) throw new DomainError('PASSKEY_REJECTED', 'The new passkey could not be verified.');
 
   const existing = await listPasskeys(deps.db, account.id);
   const stored = await insertPasskey(deps.db, {
@@ -76,5 +76,5 @@ export async function finishPasskeyRegistration(
     name: input.name ?? defaultPasskeyName(info.aaguid, existing.length),
     createdAt: now,
   });
-  if (!stored) throw new AppError(409, 'PASSKEY_EXISTS', 'This passkey is already registered.');
+  if (!stored) throw new DomainError('PASSKEY_EXISTS', 'This passkey is already registered.');
 }

@@ -3,13 +3,15 @@ export interface Plan {
   name: string;
   /** null: unlimited. */
   projectLimit: number | null;
+  /** Translation keys over all projects; null: unlimited. */
+  keyLimit: number | null;
 }
 
 // Every new account starts on `free` (the accounts table's default).
 export const plans: readonly Plan[] = [
-  { id: 'free', name: 'Free', projectLimit: 3 },
-  { id: 'pro', name: 'Pro', projectLimit: 25 },
-  { id: 'business', name: 'Business', projectLimit: null },
+  { id: 'free', name: 'Free', projectLimit: 3, keyLimit: 1000 },
+  { id: 'pro', name: 'Pro', projectLimit: 25, keyLimit: 50_000 },
+  { id: 'business', name: 'Business', projectLimit: null, keyLimit: null },
 ];
 
 export function findPlan(id: string): Plan | undefined {

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { projects, subscriptions } from '../db/schema.ts';
-import { ServiceError } from '../projects/service-error.ts';
+import { DomainError } from '../errors.ts';
+import { countKeys } from '../workspace/key-count.ts';
 import { findPlan, type Plan } from './plans.ts';
 
 export type Subscription = typeof subscriptions.$inferSelect;
@@ -41,15 +42,22 @@ export async function countProjects(tx: Executor, accountId: string): Promise<nu
 /** Moves the account to another plan; a plan that holds fewer projects than it owns is refused. */
 export async function changePlan(db: Database, accountId: string, planId: string, now: Date) {
   const plan = findPlan(planId);
-  if (!plan) throw new ServiceError('BAD_USER_INPUT', 'There is no such plan.');
+  if (!plan) throw new DomainError('BAD_USER_INPUT', 'There is no such plan.');
   return db.transaction(async (tx) => {
     const current = await lockSubscription(tx, accountId, now);
     if (current.planId === plan.id) return current;
     const owned = await countProjects(tx, accountId);
     if (plan.projectLimit !== null && owned > plan.projectLimit) {
-      throw new ServiceError(
+      throw new DomainError(
         'PLAN_LIMIT_REACHED',
         `You own ${owned} projects; ${plan.name} includes ${plan.projectLimit}. Delete projects first.`,
+      );
+    }
+    const keys = await countKeys(tx, accountId);
+    if (plan.keyLimit !== null && keys > plan.keyLimit) {
+      throw new DomainError(
+        'PLAN_LIMIT_REACHED',
+        `You own ${keys.toLocaleString('en-US')} keys; ${plan.name} includes ${plan.keyLimit.toLocaleString('en-US')}. Delete keys first.`,
       );
     }
     const [updated] = await tx

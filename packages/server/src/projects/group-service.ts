@@ -2,13 +2,13 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { groups, projects } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
+import { DomainError, notFound } from '../errors.ts';
 import { cleanName, isId } from './input-rules.ts';
-import { notFound, ServiceError } from './service-error.ts';
 
 export type Group = typeof groups.$inferSelect;
 
 const nameTaken = (name: string) =>
-  new ServiceError('BAD_USER_INPUT', `This project already has a group named “${name}”.`);
+  new DomainError('BAD_USER_INPUT', `This project already has a group named “${name}”.`);
 
 /** The groups of each project, oldest first: one query for any number of projects. */
 export async function groupsOfProjects(db: Database, projectIds: readonly string[]) {

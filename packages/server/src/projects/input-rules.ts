@@ -1,12 +1,11 @@
-import { ServiceError } from './service-error.ts';
+import { NAME_MAX } from '@verba/api-client/rules';
+import { DomainError } from '../errors.ts';
 
-export const NAME_MAX_LENGTH = 100;
-
-/** Names of projects and groups: trimmed, 1 to 100 characters (api-contract.md). */
+/** Names of projects and groups: trimmed, 1 to NAME_MAX characters (api-contract.md). */
 export function cleanName(name: string): string {
   const trimmed = name.trim();
-  if (trimmed.length < 1 || trimmed.length > NAME_MAX_LENGTH) {
-    throw new ServiceError('BAD_USER_INPUT', `A name has 1 to ${NAME_MAX_LENGTH} characters.`);
+  if (trimmed.length < 1 || trimmed.length > NAME_MAX) {
+    throw new DomainError('BAD_USER_INPUT', `A name has 1 to ${NAME_MAX} characters.`);
   }
   return trimmed;
 }
@@ -19,8 +18,7 @@ export function cleanLanguage(tag: string): string {
   } catch {
     canonical = undefined;
   }
-  if (!canonical)
-    throw new ServiceError('BAD_USER_INPUT', 'The base language must be a BCP 47 language tag.');
+  if (!canonical) throw new DomainError('BAD_USER_INPUT', 'The base language must be a BCP 47 language tag.');
   return canonical;
 }
 

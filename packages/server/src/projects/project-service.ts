@@ -2,9 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { projects } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
+import { DomainError, notFound } from '../errors.ts';
 import { countProjects, lockSubscription, planOf } from '../plans/subscription-service.ts';
+import { lockOwnedProject } from '../workspace/ownership.ts';
+import { changeBaseLanguage, insertLanguages } from '../workspace/project-languages.ts';
 import { cleanLanguage, cleanName, isId } from './input-rules.ts';
-import { notFound, ServiceError } from './service-error.ts';
 
 export type Project = typeof projects.$inferSelect;
 
@@ -14,7 +16,7 @@ export interface ProjectInput {
 }
 
 const nameTaken = (name: string) =>
-  new ServiceError('BAD_USER_INPUT', `You already have a project named “${name}”.`);
+  new DomainError('BAD_USER_INPUT', `You already have a project named “${name}”.`);
 
 /** The account's projects with these ids; another account's id answers null, like a missing one. */
 export async function ownedProjects(db: Database, accountId: string, ids: readonly string[]) {
@@ -40,7 +42,7 @@ export async function createProject(db: Database, accountId: string, input: Proj
     return await db.transaction(async (tx) => {
       const plan = planOf(await lockSubscription(tx, accountId, now));
       if (plan.projectLimit !== null && (await countProjects(tx, accountId)) >= plan.projectLimit) {
-        throw new ServiceError(
+        throw new DomainError(
           'PLAN_LIMIT_REACHED',
           `Your ${plan.name} plan includes ${plan.projectLimit} projects. Upgrade to create more.`,
         );
@@ -50,6 +52,7 @@ export async function createProject(db: Database, accountId: string, input: Proj
         .values({ accountId, name, baseLanguage, createdAt: now })
         .returning();
       if (!project) throw new Error('insert returned no project');
+      await insertLanguages(tx, project.id, [baseLanguage], now);
       return project;
     });
   } catch (error) {
@@ -57,18 +60,24 @@ export async function createProject(db: Database, accountId: string, input: Proj
   }
 }
 
-export async function updateProject(db: Database, accountId: string, id: string, input: ProjectInput) {
+/** Renames the project or changes its base language (added when absent; the old base stays a target). */
+export async function updateProject(
+  db: Database,
+  accountId: string,
+  id: string,
+  input: ProjectInput,
+  now: Date,
+) {
   const name = cleanName(input.name);
   const baseLanguage = cleanLanguage(input.baseLanguage);
-  if (!isId(id)) throw notFound('Project');
   try {
-    const [project] = await db
-      .update(projects)
-      .set({ name, baseLanguage })
-      .where(and(eq(projects.id, id), eq(projects.accountId, accountId)))
-      .returning();
-    if (!project) throw notFound('Project');
-    return project;
+    return await db.transaction(async (tx) => {
+      const current = await lockOwnedProject(tx, accountId, id);
+      if (current.baseLanguage !== baseLanguage) await changeBaseLanguage(tx, id, baseLanguage, now);
+      const [project] = await tx.update(projects).set({ name }).where(eq(projects.id, id)).returning();
+      if (!project) throw notFound('Project');
+      return project;
+    });
   } catch (error) {
     throw isUniqueViolation(error) ? nameTaken(name) : error;
   }

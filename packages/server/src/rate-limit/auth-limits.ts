@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 import type { CounterStore } from './counter-store.ts';
 
 export interface Limit {
@@ -24,11 +24,11 @@ export const defaultAuthLimits = {
 
 export type AuthLimits = typeof defaultAuthLimits;
 
-function tooMany(resetInMs: number): AppError {
+function tooMany(resetInMs: number): DomainError {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
   const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  return new AppError(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${wait}.`, {
-    'Retry-After': String(seconds),
+  return new DomainError('RATE_LIMITED', `Too many attempts. Please try again in ${wait}.`, {
+    retryAfter: seconds,
   });
 }
 

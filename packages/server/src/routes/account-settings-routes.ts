@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   confirmEmailChange,
   deleteAccount,
@@ -8,8 +8,7 @@ import {
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { parseInput, schemas } from '../auth/auth-input.ts';
 import { changePassword } from '../auth/password-service.ts';
-import { unauthenticated } from '../errors.ts';
-import { clearSessionCookie, readSessionCookie } from '../http/session-cookie.ts';
+import type { RouteContext } from './route-context.ts';
 
 const success = { success: true } as const;
 
@@ -17,14 +16,8 @@ const success = { success: true } as const;
 export function registerAccountSettingsRoutes(
   app: FastifyInstance,
   deps: AuthDeps,
-  secureCookies: boolean,
+  { cookies, requireSession }: RouteContext,
 ): void {
-  const requireSession = async (request: FastifyRequest) => {
-    const session = await deps.sessions.authenticate(readSessionCookie(request));
-    if (!session) throw unauthenticated();
-    return session;
-  };
-
   app.post('/api/auth/setup/profile', async (request) => {
     const { account } = await requireSession(request);
     await updateProfile(deps, account, parseInput(schemas.profile, request.body));
@@ -52,7 +45,7 @@ export function registerAccountSettingsRoutes(
   app.post('/api/auth/setup/delete', async (request, reply) => {
     const { account } = await requireSession(request);
     await deleteAccount(deps, account, parseInput(schemas.deleteAccount, request.body).password);
-    clearSessionCookie(reply, secureCookies);
+    cookies.session.clear(reply);
     return success;
   });
 }

@@ -4,20 +4,21 @@ import { parseInput, schemas } from '../auth/auth-input.ts';
 import { forgotPassword, resetPassword } from '../auth/password-service.ts';
 import { confirmAccount, declineAccount, register } from '../auth/registration-service.ts';
 import { signIn } from '../auth/sign-in-service.ts';
-import { unauthenticated } from '../errors.ts';
-import { setPendingSignInCookie } from '../http/pending-sign-in-cookie.ts';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { passkeySummaries } from '../passkeys/passkey-repository.ts';
 import { countRecoveryCodesLeft } from '../two-factor/recovery-codes.ts';
+import type { RouteContext } from './route-context.ts';
 
 const success = { success: true } as const;
 
 /** The signed-out side of /api/auth: info, sign-up and its confirmation, sign-in and out, password reset. */
-export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, secureCookies: boolean): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: AuthDeps,
+  { cookies, requireSession }: RouteContext,
+): void {
   app.get('/api/auth/info', async (request) => {
-    const session = await deps.sessions.authenticate(readSessionCookie(request));
-    if (!session) throw unauthenticated();
-    const { account } = session;
+    const { account } = await requireSession(request);
     return {
       id: account.id,
       email: account.email,
@@ -30,7 +31,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, secureC
   });
 
   app.post('/api/auth/register', async (request, reply) => {
-    await register(deps, parseInput(schemas.register, request.body), request.ip);
+    await register(deps, parseInput(schemas.register, request.body), clientAddress(request.ip));
     return reply.status(201).send(success);
   });
 
@@ -46,26 +47,26 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps, secureC
 
   app.post('/api/auth/login', async (request, reply) => {
     const input = parseInput(schemas.login, request.body);
-    const result = await signIn(deps, input, request.ip);
+    const result = await signIn(deps, input, clientAddress(request.ip));
     if (result.status === '2fa') {
-      setPendingSignInCookie(reply, result.pendingToken, secureCookies);
+      cookies.pendingSignIn.set(reply, result.pendingToken);
       return { status: result.status };
     }
     // A fresh token at every sign-in; the session this browser had before ends.
-    await deps.sessions.end(readSessionCookie(request));
-    setSessionCookie(reply, result.sessionToken, secureCookies);
+    await deps.sessions.end(cookies.session.read(request));
+    cookies.session.set(reply, result.sessionToken);
     return { status: result.status };
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
     parseInput(schemas.empty, request.body);
-    await deps.sessions.end(readSessionCookie(request));
-    clearSessionCookie(reply, secureCookies);
+    await deps.sessions.end(cookies.session.read(request));
+    cookies.session.clear(reply);
     return success;
   });
 
   app.post('/api/auth/password/forgot', async (request) => {
-    await forgotPassword(deps, parseInput(schemas.forgot, request.body).email, request.ip);
+    await forgotPassword(deps, parseInput(schemas.forgot, request.body).email, clientAddress(request.ip));
     return success;
   });
 

@@ -1,30 +1,27 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { parseInput, schemas } from '../auth/auth-input.ts';
-import { AppError, unauthenticated } from '../errors.ts';
-import { readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
+import { DomainError } from '../errors.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { finishPasskeySignIn, startPasskeySignIn } from '../passkeys/passkey-authentication.ts';
 import { passkeySchemas } from '../passkeys/passkey-input.ts';
 import { finishPasskeyRegistration, startPasskeyRegistration } from '../passkeys/passkey-registration.ts';
 import { deletePasskeys, renamePasskey } from '../passkeys/passkey-repository.ts';
 import { relyingPartyFor } from '../passkeys/relying-party.ts';
+import type { RouteContext } from './route-context.ts';
 
 const success = { success: true } as const;
 
-const noSuchPasskey = () => new AppError(404, 'PASSKEY_NOT_FOUND', 'This passkey does not exist (any more).');
+const noSuchPasskey = () => new DomainError('PASSKEY_NOT_FOUND', 'This passkey does not exist (any more).');
 
 /** Passkeys: adding, renaming and removing them (with a session), and signing in with one. */
 export function registerPasskeyRoutes(
   app: FastifyInstance,
   deps: AuthDeps,
-  options: { publicOrigin: string; secureCookies: boolean },
+  { cookies, requireSession }: RouteContext,
+  publicOrigin: string,
 ): void {
-  const rp = relyingPartyFor(options.publicOrigin);
-  const requireSession = async (request: FastifyRequest) => {
-    const session = await deps.sessions.authenticate(readSessionCookie(request));
-    if (!session) throw unauthenticated();
-    return session;
-  };
+  const rp = relyingPartyFor(publicOrigin);
 
   app.post('/api/auth/setup/passkey', async (request) => {
     const { account } = await requireSession(request);
@@ -60,10 +57,10 @@ export function registerPasskeyRoutes(
 
   app.post('/api/auth/login/passkey/confirm', async (request, reply) => {
     const input = parseInput(passkeySchemas.authentication, request.body);
-    const token = await finishPasskeySignIn(deps, rp, input, request.ip);
+    const token = await finishPasskeySignIn(deps, rp, input, clientAddress(request.ip));
     // A fresh token at every sign-in, as with the password.
-    await deps.sessions.end(readSessionCookie(request));
-    setSessionCookie(reply, token, options.secureCookies);
+    await deps.sessions.end(cookies.session.read(request));
+    cookies.session.set(reply, token);
     return { status: 'ok' };
   });
 }

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { parseInput } from '../auth/auth-input.ts';
-import { AppError, unauthenticated } from '../errors.ts';
-import { clearPendingSignInCookie, readPendingSignInCookie } from '../http/pending-sign-in-cookie.ts';
-import { readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
+import { DomainError } from '../errors.ts';
 import { twoFactorSchemas } from '../two-factor/two-factor-input.ts';
 import {
   confirmSetup,
@@ -13,6 +11,7 @@ import {
   startSetup,
 } from '../two-factor/two-factor-setup-service.ts';
 import { signInWithCode, signInWithRecoveryCode } from '../two-factor/two-factor-sign-in-service.ts';
+import type { RouteContext } from './route-context.ts';
 
 const success = { success: true } as const;
 
@@ -22,30 +21,25 @@ async function withFailureFlag(action: () => Promise<void>): Promise<typeof succ
     await action();
     return success;
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    throw new AppError(error.status, error.code, error.message, error.headers, {
-      ...error.details,
-      success: false,
-    });
+    if (!(error instanceof DomainError)) throw error;
+    throw new DomainError(error.code, error.message, { ...error.details, success: false });
   }
 }
 
 /** The code step of sign-in and /api/auth/setup/2fa/*: TOTP with recovery codes. */
-export function registerTwoFactorRoutes(app: FastifyInstance, deps: AuthDeps, secureCookies: boolean): void {
-  const requireSession = async (request: FastifyRequest) => {
-    const session = await deps.sessions.authenticate(readSessionCookie(request));
-    if (!session) throw unauthenticated();
-    return session;
-  };
-
+export function registerTwoFactorRoutes(
+  app: FastifyInstance,
+  deps: AuthDeps,
+  { cookies, requireSession }: RouteContext,
+): void {
   const finishSignIn =
     (finish: (request: FastifyRequest) => Promise<string>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const sessionToken = await finish(request);
       // A fresh session, as at every sign-in; the one this browser had before ends.
-      await deps.sessions.end(readSessionCookie(request));
-      clearPendingSignInCookie(reply, secureCookies);
-      setSessionCookie(reply, sessionToken, secureCookies);
+      await deps.sessions.end(cookies.session.read(request));
+      cookies.pendingSignIn.clear(reply);
+      cookies.session.set(reply, sessionToken);
       return { status: 'ok' as const };
     };
 
@@ -54,7 +48,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: AuthDeps, se
     finishSignIn((request) =>
       signInWithCode(
         deps,
-        readPendingSignInCookie(request),
+        cookies.pendingSignIn.read(request),
         parseInput(twoFactorSchemas.code, request.body).code,
       ),
     ),
@@ -65,7 +59,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: AuthDeps, se
     finishSignIn((request) =>
       signInWithRecoveryCode(
         deps,
-        readPendingSignInCookie(request),
+        cookies.pendingSignIn.read(request),
         parseInput(twoFactorSchemas.recoveryCode, request.body).recoveryCode,
       ),
     ),

@@ -91,8 +91,8 @@ describe('changing the e-mail address', () => {
     const { email, cookies } = await signedInAccount(t, { locale: 'de-DE' });
     const newEmail = uniqueEmail('neu');
     await post(t, '/api/auth/setup/email', { email: newEmail, password: goodPassword }, cookies);
-    expect((await t.mailsTo(newEmail))[0]?.subject).toBe('Bestätigen Sie Ihre neue E-Mail-Adresse für Verba');
-    expect((await t.mailsTo(email)).at(-1)?.subject).toBe('Ihre Verba-E-Mail-Adresse wird geändert');
+    expect((await t.mailsTo(newEmail))[0]?.subject).toBe('Bestätige deine neue E-Mail-Adresse für Verba');
+    expect((await t.mailsTo(email)).at(-1)?.subject).toBe('Deine Verba-E-Mail-Adresse wird geändert');
   });
 
   it('refuses a wrong password with 401 and mails nobody', async () => {

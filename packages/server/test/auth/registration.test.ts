@@ -41,7 +41,7 @@ describe('POST /api/auth/register', () => {
     const email = uniqueEmail();
     await post(t, '/api/auth/register', registration(email, { locale: 'de-AT' }));
     const [mail] = await t.mailsTo(email);
-    expect(mail?.subject).toBe('Bestätigen Sie Ihr Verba-Konto');
+    expect(mail?.subject).toBe('Bestätige dein Verba-Konto');
     expect(mail?.text).toMatch(/^Hallo Ada,/);
     expect(mail?.html).toContain('<html lang="de-DE">');
   });

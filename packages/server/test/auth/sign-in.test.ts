@@ -29,6 +29,18 @@ describe('POST /api/auth/login', () => {
     expect(cookie?.value).toMatch(/^[\w-]{43}$/);
   });
 
+  it('sets a readable signed-in hint beside the session, without any secret in it', async () => {
+    const { email } = await signedInAccount(t);
+    const response = await post(t, '/api/auth/login', { email, password: goodPassword });
+    const hint = response.cookies.find((c) => c.name === 'verba_signed_in');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(hint?.httpOnly).toBeFalsy();
+    const session = response.cookies.find((c) => c.name === 'verba_session');
+    expect(hint?.maxAge).toBe(session?.maxAge);
+    const signedOut = await post(t, '/api/auth/logout', {}, { verba_session: String(session?.value) });
+    expect(signedOut.cookies.find((c) => c.name === 'verba_signed_in')?.value).toBe('');
+  });
+
   it('marks the cookie Secure when PUBLIC_URL is https', async () => {
     const { cookies } = await signedInAccount(https);
     expect(cookies.verba_session).toBeTruthy();

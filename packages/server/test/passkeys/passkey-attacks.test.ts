@@ -36,7 +36,7 @@ describe('passkey registration refuses', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: 'The new passkey could not be verified.',
-        code: 'PASSKEY_INVALID',
+        code: 'PASSKEY_REJECTED',
       });
     }
     expect(await passkeyCount(cookies)).toBe(0);
@@ -47,7 +47,7 @@ describe('passkey registration refuses', () => {
     const response = await addPasskey(t, cookies, new SoftAuthenticator(origin), {
       tweaks: { userVerified: false },
     });
-    expect(response.json().code).toBe('PASSKEY_INVALID');
+    expect(response.json().code).toBe('PASSKEY_REJECTED');
   });
 
   it('a reused challenge', async () => {

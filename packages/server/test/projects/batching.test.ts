@@ -1,52 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import type { Database, DatabaseHandle } from '../../src/db/database.ts';
-import { loadEnv } from '../../src/env.ts';
 import { signedInAccount } from '../helpers/accounts.ts';
-import { CapturingTransport, type TestApp } from '../helpers/test-app.ts';
-import { openTestDatabase } from '../helpers/test-database.ts';
+import { countQueries } from '../helpers/query-counter.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createGroup, createProject, gql } from './graphql-client.ts';
 
-// Counts the statements sent to the database driver (PGlite or a pg Pool), so the dashboard's
-// query count can be checked; prepared queries are counted when they run, not when they are built.
-let queries = 0;
-function countQueries(db: Database): void {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const query = client.query.bind(client);
-  client.query = (...args: unknown[]) => {
-    queries += 1;
-    return query(...args);
-  };
-}
-
-let database: DatabaseHandle;
-let app: FastifyInstance;
 let t: TestApp;
+let queries: { count: number };
 beforeAll(async () => {
-  database = await openTestDatabase();
-  countQueries(database.db);
-  const mail = new CapturingTransport();
-  app = await buildApp({
-    env: loadEnv({ APP_DIST_DIR: '/nonexistent/verba-dist' }),
-    db: database.db,
-    mailTransport: mail,
-  });
-  await app.ready();
-  t = {
-    app,
-    database,
-    mail,
-    mailsTo: async (to: string) => {
-      await app.outbox.deliverPending();
-      return mail.sent.filter((sent) => sent.to === to);
-    },
-  } as unknown as TestApp;
+  t = await createTestApp();
+  queries = countQueries(t.database.db);
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => t.close());
 
 const dashboard =
   '{ viewer { projectsOwned subscription { plan { name } } projects { name groups { name } } } }';
@@ -57,19 +21,19 @@ describe('the dashboard query', () => {
     await gql(t, cookies, 'mutation { changePlan(planId: "business") { since } }');
     const project = await createProject(t, cookies, 'P0');
     await createGroup(t, cookies, project.id, 'G');
-    queries = 0;
+    queries.count = 0;
     await gql(t, cookies, dashboard);
-    const withOne = queries;
+    const withOne = queries.count;
 
     for (let index = 1; index < 12; index++) {
       const more = await createProject(t, cookies, `P${index}`);
       for (const name of ['G1', 'G2', 'G3']) await createGroup(t, cookies, more.id, name);
     }
-    queries = 0;
+    queries.count = 0;
     const answer = await gql(t, cookies, dashboard);
     expect(answer.data).toMatchObject({ viewer: { projects: expect.any(Array) } });
     expect((answer.data as { viewer: { projects: unknown[] } }).viewer.projects).toHaveLength(12);
-    expect(queries).toBe(withOne);
-    expect(queries).toBeLessThanOrEqual(2);
+    expect(queries.count).toBe(withOne);
+    expect(queries.count).toBeLessThanOrEqual(2);
   });
 });

@@ -128,3 +128,52 @@ describe('per IP limits', () => {
     expect((await fromIp('10.2.0.1', url, body(32))).statusCode).not.toBe(429);
   });
 });
+
+describe('limits behind a proxy', () => {
+  const perIp = { loginPerIp: { max: 2, windowMs: minute } };
+  const signIn = (app: TestApp, forwardedFor: string, remoteAddress = '10.9.0.1') =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      payload: JSON.stringify({ email: uniqueEmail(), password: 'not the password at all' }),
+    });
+
+  it('counts each client behind a trusted proxy on its own (TRUST_PROXY=1)', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' }, { limits: perIp });
+    try {
+      for (let i = 0; i < 2; i++) expect((await signIn(proxied, '198.51.100.1')).statusCode).toBe(401);
+      expect((await signIn(proxied, '198.51.100.1')).statusCode).toBe(429);
+      expect((await signIn(proxied, '198.51.100.2')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY, so a client cannot pick its own address', async () => {
+    const direct = await createTestApp({}, { limits: perIp });
+    try {
+      for (let i = 0; i < 2; i++) expect((await signIn(direct, `198.51.100.${i}`)).statusCode).toBe(401);
+      expect((await signIn(direct, '198.51.100.99')).statusCode).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('trusts only the listed proxies and keys IPv6 clients by their /64', async () => {
+    const listed = await createTestApp({ TRUST_PROXY: '10.9.0.0/16' }, { limits: perIp });
+    try {
+      expect((await signIn(listed, '2001:db8:1:2::a')).statusCode).toBe(401);
+      expect((await signIn(listed, '2001:db8:1:2::b')).statusCode).toBe(401);
+      expect((await signIn(listed, '2001:db8:1:2:ffff::c')).statusCode).toBe(429);
+      expect((await signIn(listed, '2001:db8:1:3::a')).statusCode).toBe(401);
+      // From an address outside the list, the header is ignored: the peer itself is the client.
+      expect((await signIn(listed, '203.0.113.1', '172.16.0.1')).statusCode).toBe(401);
+      expect((await signIn(listed, '203.0.113.2', '172.16.0.1')).statusCode).toBe(401);
+      expect((await signIn(listed, '203.0.113.3', '172.16.0.1')).statusCode).toBe(429);
+    } finally {
+      await listed.close();
+    }
+  });
+});

@@ -20,6 +20,7 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -31,6 +32,15 @@ describe('security headers', () => {
     for (const url of ['/api/health', '/api/auth/info', '/api/unknown']) {
       const response = await plain.app.inject({ method: 'GET', url });
       expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('turns off browser features the app never uses, keeping WebAuthn for itself', async () => {
+    for (const url of ['/api/health', '/']) {
+      const policy = String((await plain.app.inject({ method: 'GET', url })).headers['permissions-policy']);
+      expect(policy).toContain('camera=()');
+      expect(policy).toContain('geolocation=()');
+      expect(policy).toContain('publickey-credentials-get=(self)');
     }
   });
 

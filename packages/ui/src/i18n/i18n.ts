@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enUS } from './locales/en-us.ts';
-import { FALLBACK_LOCALE, LOCALES, type Locale, matchLanguage } from './match-language.ts';
+import { FALLBACK_LOCALE, LOCALES, type Locale, matchLanguage, TEXT_LANGUAGE } from './match-language.ts';
 import { loadTexts, switchLanguage, type TextArea } from './texts.ts';
 
 function browserLanguages(): readonly string[] {
@@ -25,7 +25,9 @@ void i18n.use(initReactI18next).init({
 });
 
 function syncDocumentLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = TEXT_LANGUAGE[language as Locale] ?? language;
+  }
 }
 
 syncDocumentLanguage(i18n.language);

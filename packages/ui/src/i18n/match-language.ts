@@ -3,6 +3,17 @@ export type Locale = (typeof LOCALES)[number];
 export const FALLBACK_LOCALE: Locale = 'en-US';
 
 /**
+ * The language a locale's texts are written in, for `<html lang>`: fr-FR and it-IT hold English
+ * for now (product-spec.md section 9), and a page must not claim French over English words.
+ */
+export const TEXT_LANGUAGE: Record<Locale, string> = {
+  'en-US': 'en-US',
+  'de-DE': 'de-DE',
+  'fr-FR': 'en',
+  'it-IT': 'en',
+};
+
+/**
  * The first supported locale for the browser's preferred languages, in the user's order: each tag
  * matches exactly (case-insensitive) or by its language ("de", "de-AT" → de-DE); else en-US.
  */

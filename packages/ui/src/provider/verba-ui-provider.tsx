@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Toaster } from '../components/toaster/toaster.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { ThemeProvider } from '../theme/theme-provider.tsx';
@@ -13,16 +13,24 @@ export interface VerbaUiProviderProps {
   useHref?: (href: string) => string;
 }
 
+/** React Aria's formatting and built-in strings follow the language i18next chose. */
+function AriaLocale({ children }: { children: ReactNode }) {
+  const { i18n: current } = useTranslation();
+  return <I18nProvider locale={current.language}>{children}</I18nProvider>;
+}
+
 /** Everything ui needs around it: texts, client routing for links, the theme and the toasts. */
 export function VerbaUiProvider({ children, navigate, useHref }: VerbaUiProviderProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <RouterProvider navigate={navigate} useHref={useHref}>
-        <ThemeProvider>
-          {children}
-          <Toaster />
-        </ThemeProvider>
-      </RouterProvider>
+      <AriaLocale>
+        <RouterProvider navigate={navigate} useHref={useHref}>
+          <ThemeProvider>
+            {children}
+            <Toaster />
+          </ThemeProvider>
+        </RouterProvider>
+      </AriaLocale>
     </I18nextProvider>
   );
 }

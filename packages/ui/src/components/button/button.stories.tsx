@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './button.tsx';
 
 const meta = {
@@ -7,7 +8,7 @@ const meta = {
   component: Button,
   args: { children: 'Save changes', onPress: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'outline'] },
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'outline', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
   parameters: { layout: 'centered' },
@@ -38,6 +39,15 @@ export const KeyboardPress: Story = {
 export const Secondary: Story = { args: { variant: 'secondary' } };
 export const Ghost: Story = { args: { variant: 'ghost' } };
 export const Outline: Story = { args: { variant: 'outline' } };
+/** For an action that destroys something; ConfirmDialog asks first. */
+export const Danger: Story = {
+  args: { variant: 'danger', children: 'Delete project' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Delete project' });
+    await expect(button).toHaveAttribute('data-variant', 'danger');
+    await expect(button).toHaveClass('btn-error');
+  },
+};
 export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };
 
@@ -62,3 +72,36 @@ export const Pending: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** A button whose press shows a "saved" view in its place once the call is done. */
+function ReplacedWhenDone() {
+  const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle');
+  if (state === 'done') return <p>Saved</p>;
+  return (
+    <Button
+      isPending={state === 'pending'}
+      onPress={() => {
+        setState('pending');
+        setTimeout(() => setState('done'), 300);
+      }}
+    >
+      Save
+    </Button>
+  );
+}
+
+/** A pressed button that turned pending and then gave way to the next view leaves no unnamed announcement behind. */
+export const PendingThenReplaced: Story = {
+  render: () => <ReplacedWhenDone />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await canvas.findByText('Saved');
+    await waitFor(() => {
+      const stale = [
+        ...document.querySelectorAll('[data-live-announcer] [role="img"][aria-labelledby]'),
+      ].filter((node) => !document.getElementById(node.getAttribute('aria-labelledby')?.split(' ')[0] ?? ''));
+      return expect(stale).toHaveLength(0);
+    });
+  },
+};

@@ -10,17 +10,37 @@ export interface CardProps {
   id?: string;
   children?: ReactNode;
   className?: string;
+  /** li: one card of a list of cards. */
+  as?: 'section' | 'li';
+  /** danger: the frame of a destructive action, such as deleting. */
+  variant?: 'default' | 'danger';
 }
 
 /** A bordered surface with an optional heading: the frame of forms and settings pages. */
-export function Card({ title, headingLevel = 2, headingRef, id, children, className }: CardProps) {
+export function Card({
+  title,
+  headingLevel = 2,
+  headingRef,
+  id,
+  children,
+  className,
+  variant = 'default',
+  as: Frame = 'section',
+}: CardProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section
+    <Frame
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={['card border border-base-300 bg-base-100', className].filter(Boolean).join(' ')}
+      data-variant={variant}
+      className={[
+        'card border bg-base-100',
+        variant === 'danger' ? 'border-error/60' : 'border-base-300',
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
     >
       <div className="card-body gap-4">
         {title && (
@@ -35,6 +55,6 @@ export function Card({ title, headingLevel = 2, headingRef, id, children, classN
         )}
         {children}
       </div>
-    </section>
+    </Frame>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading } from 'react-aria-components';
 import { Button } from '../button/button.tsx';
+import { Modal } from '../modal/modal.tsx';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -32,35 +33,25 @@ export function ConfirmDialog({
   variant = 'default',
 }: ConfirmDialogProps) {
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={!isPending}
-      isKeyboardDismissDisabled={isPending}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4 motion-safe:data-entering:animate-[drawer-fade_150ms_ease-out]"
-    >
-      <Modal className="w-full max-w-md rounded-box bg-base-100 text-base-content shadow-xl outline-none">
-        <Dialog role="alertdialog" className="flex flex-col gap-4 p-6 outline-none">
-          <Heading slot="title" className="font-bold text-xl">
-            {title}
-          </Heading>
-          {children && <div className="text-base-content/80">{children}</div>}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="ghost" autoFocus isDisabled={isPending} onPress={() => onOpenChange(false)}>
-              {cancelLabel}
-            </Button>
-            <Button
-              variant="primary"
-              className={variant === 'destructive' ? 'btn-error' : undefined}
-              data-destructive={variant === 'destructive' || undefined}
-              isPending={isPending}
-              onPress={onConfirm}
-            >
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isPending={isPending}>
+      <Dialog role="alertdialog" className="flex flex-col gap-4 p-6 outline-none">
+        <Heading slot="title" className="font-bold text-xl">
+          {title}
+        </Heading>
+        {children && <div className="text-base-content/80">{children}</div>}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" autoFocus isDisabled={isPending} onPress={() => onOpenChange(false)}>
+            {cancelLabel}
+          </Button>
+          <Button
+            variant={variant === 'destructive' ? 'danger' : 'primary'}
+            isPending={isPending}
+            onPress={onConfirm}
+          >
+            {confirmLabel}
+          </Button>
+        </div>
+      </Dialog>
+    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { type ActionOptions, useAction } from '../action/use-action.ts';
 
 /**
  * react-hook-form checked by one of api-client's zod rule sets. Messages appear after the first
@@ -21,25 +21,14 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /**
- * The submit handler of a form whose valid values go to the server: pending only while the call
- * runs (not during the instant client-side check), and a second Enter meanwhile sends nothing.
+ * useAction for a form: the valid values go to `action`; pending only while the call runs (not
+ * during the instant client-side check); a failure the server pinned to a field shows at that field.
  */
-export function useFormSubmit<Input extends FieldValues, Output>(
+export function useFormSubmit<Input extends FieldValues, Output, R>(
   form: UseFormReturn<Input, unknown, Output>,
-  action: (values: Output) => Promise<void>,
+  action: (values: Output) => Promise<R>,
+  options: Omit<ActionOptions<Input>, 'form'> = {},
 ) {
-  const [isPending, setPending] = useState(false);
-  const running = useRef(false);
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (running.current) return;
-    running.current = true;
-    setPending(true);
-    try {
-      await action(values);
-    } finally {
-      running.current = false;
-      setPending(false);
-    }
-  });
-  return { onSubmit, isPending };
+  const { run, isPending } = useAction(action, { ...options, form });
+  return { onSubmit: form.handleSubmit(async (values) => void (await run(values))), isPending };
 }

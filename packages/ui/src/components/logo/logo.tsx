@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 export interface LogoProps {
   /** Hide the word mark, e.g. where space is short. */
   isIconOnly?: boolean;
@@ -6,6 +8,8 @@ export interface LogoProps {
 
 /** Verba's mark (two speech bubbles) and word mark; the mark is decorative. */
 export function Logo({ isIconOnly = false, className }: LogoProps) {
+  const { t } = useTranslation();
+  const name = t('app.name');
   return (
     <span
       className={['inline-flex items-center gap-2 font-bold text-xl', className].filter(Boolean).join(' ')}
@@ -22,7 +26,7 @@ export function Logo({ isIconOnly = false, className }: LogoProps) {
           strokeLinecap="round"
         />
       </svg>
-      {isIconOnly ? <span className="sr-only">Verba</span> : <span>Verba</span>}
+      <span className={isIconOnly ? 'sr-only' : undefined}>{name}</span>
     </span>
   );
 }

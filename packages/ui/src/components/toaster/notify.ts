@@ -1,13 +1,22 @@
-import { toast } from 'react-toastify/unstyled';
-
 /** product-spec.md section 9: the toasts the app raises close after 3 s. */
 export const NOTIFY_AUTO_CLOSE = 3000;
 
-/** Shows a toast; the same store as api-client's showError, so both land in the one <Toaster>. */
+// react-toastify loads with the first toast, not with the first page: it queues what is raised
+// before <Toaster> has mounted its container.
+let loaded: typeof import('react-toastify/unstyled').toast | undefined;
+const toasts = async () => {
+  loaded ??= (await import('react-toastify/unstyled')).toast;
+  return loaded;
+};
+
+/** Shows a toast in the one <Toaster>. */
 export const notify = {
-  info: (message: string) => toast.info(message, { autoClose: NOTIFY_AUTO_CLOSE }),
-  success: (message: string) => toast.success(message, { autoClose: NOTIFY_AUTO_CLOSE }),
-  error: (message: string) => toast.error(message, { autoClose: NOTIFY_AUTO_CLOSE }),
-  /** Removes every toast, e.g. when a test or a story starts afresh. */
-  dismissAll: () => toast.dismiss(),
+  info: (message: string) =>
+    void toasts().then((toast) => toast.info(message, { autoClose: NOTIFY_AUTO_CLOSE })),
+  success: (message: string) =>
+    void toasts().then((toast) => toast.success(message, { autoClose: NOTIFY_AUTO_CLOSE })),
+  error: (message: string) =>
+    void toasts().then((toast) => toast.error(message, { autoClose: NOTIFY_AUTO_CLOSE })),
+  /** Removes every toast, e.g. when a story starts afresh; none exist before the first one loaded. */
+  dismissAll: () => loaded?.dismiss(),
 };

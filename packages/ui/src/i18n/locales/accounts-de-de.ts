@@ -5,17 +5,6 @@ type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrin
 
 /** Die Texte der Kontoseiten (Issue 3), geladen mit ihren Seiten (../texts.ts). */
 export const accountsDeDE: DeepStrings<typeof accountsEnUS> = {
-  validation: {
-    required: 'Dieses Feld ist erforderlich.',
-    email: 'Gib eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
-    emailTooLong: 'Eine E-Mail-Adresse hat höchstens 254 Zeichen.',
-    passwordTooShort: 'Verwende mindestens {{min}} Zeichen.',
-    passwordTooLong: 'Verwende höchstens {{max}} Zeichen.',
-    nameTooLong: 'Verwende höchstens {{max}} Zeichen.',
-    codeFormat: 'Gib die 6 Ziffern des Codes ein.',
-    confirmRequired: 'Setze das Häkchen zur Bestätigung.',
-    invalid: 'Dieser Wert ist ungültig.',
-  },
   passwordField: { show: 'Passwort anzeigen' },
   fields: {
     firstName: 'Vorname',
@@ -38,6 +27,8 @@ export const accountsDeDE: DeepStrings<typeof accountsEnUS> = {
     intro:
       'Starte kostenlos mit drei Projekten. Wir schicken dir einen Link, um deine E-Mail-Adresse zu bestätigen.',
     submit: 'Konto erstellen',
+    legal:
+      'Mit dem Erstellen des Kontos akzeptierst du unsere <terms>Nutzungsbedingungen</terms> und unsere <privacy>Datenschutzerklärung</privacy>.',
     haveAccount: 'Du hast schon ein Konto?',
     signIn: 'Anmelden',
     doneHeading: 'Schau in dein Postfach',
@@ -124,7 +115,6 @@ export const accountsDeDE: DeepStrings<typeof accountsEnUS> = {
       delete: { title: 'Konto löschen', body: 'Lösche dein Konto und alles, was dazugehört.' },
     },
   },
-  settingsPage: { back: 'Alle Einstellungen' },
   twoFactor: twoFactorDeDE,
   profileSettings: {
     intro: 'Dein Name erscheint im Menü und in den Mails, die wir dir schicken.',

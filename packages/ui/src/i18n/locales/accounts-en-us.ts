@@ -2,17 +2,6 @@ import { twoFactorEnUS } from './two-factor-en-us.ts';
 
 /** Texts of the account screens (issue 3): sign-up to deletion. Loaded with their screens (../texts.ts). */
 export const accountsEnUS = {
-  validation: {
-    required: 'This field is required.',
-    email: 'Enter a valid e-mail address, such as name@example.com.',
-    emailTooLong: 'An e-mail address has at most 254 characters.',
-    passwordTooShort: 'Use at least {{min}} characters.',
-    passwordTooLong: 'Use at most {{max}} characters.',
-    nameTooLong: 'Use at most {{max}} characters.',
-    codeFormat: 'Enter the 6 digits of the code.',
-    confirmRequired: 'Tick the box to confirm.',
-    invalid: 'This value is not valid.',
-  },
   passwordField: { show: 'Show password' },
   fields: {
     firstName: 'First name',
@@ -34,6 +23,8 @@ export const accountsEnUS = {
     heading: 'Create your account',
     intro: 'Start free with three projects. We send you a link to confirm your e-mail address.',
     submit: 'Create account',
+    legal:
+      'By creating an account, you accept our <terms>terms of service</terms> and our <privacy>privacy policy</privacy>.',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
     doneHeading: 'Check your inbox',
@@ -116,7 +107,6 @@ export const accountsEnUS = {
       delete: { title: 'Delete your account', body: 'Erase your account and everything it owns.' },
     },
   },
-  settingsPage: { back: 'All settings' },
   twoFactor: twoFactorEnUS,
   profileSettings: {
     intro: 'Your name appears in the menu and in the mails we send you.',

@@ -61,7 +61,6 @@ export const twoFactorDeDE: typeof twoFactorEnUS = {
       'Bestätige mit einem Code aus deiner Authenticator-App oder mit einem Wiederherstellungscode, falls du die App verloren hast.',
     withCode: 'Mit einem Code aus der App',
     withRecovery: 'Mit einem Wiederherstellungscode',
-    method: 'Bestätigen mit',
     submit: 'Ausschalten',
     dialogTitle: 'Zwei-Faktor-Authentifizierung ausschalten?',
     dialogBody:

@@ -58,7 +58,6 @@ export const twoFactorEnUS = {
     intro: 'Confirm with a code from your authenticator app, or with a recovery code if you lost the app.',
     withCode: 'With a code from the app',
     withRecovery: 'With a recovery code',
-    method: 'Confirm with',
     submit: 'Turn off',
     dialogTitle: 'Turn off two-factor authentication?',
     dialogBody: 'Signing in will need only your password. Your recovery codes stop working.',

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/link/link.tsx';
+import { Page } from '../../layout/page.tsx';
 
 /**
  * Focuses an element once it has mounted: a success heading, so screen readers announce the new
@@ -27,9 +27,9 @@ export interface AuthPageProps {
   children: ReactNode;
 }
 
-/** The narrow, centred column of the signed-out forms (sign-up, sign-in, reset, confirmation). */
+/** The narrow column of the signed-out forms (sign-up, sign-in, reset, confirmation); they bring a PageHeading. */
 export function AuthPage({ children }: AuthPageProps) {
-  return <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12">{children}</div>;
+  return <Page size="narrow">{children}</Page>;
 }
 
 export interface PageHeadingProps {
@@ -57,12 +57,8 @@ export interface SettingsPageProps {
 export function SettingsPage({ title, children }: SettingsPageProps) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-10">
-      <Link variant="inline" href="/settings" className="self-start text-sm">
-        ← {t('settingsPage.back')}
-      </Link>
-      <h1 className="font-bold text-3xl">{title}</h1>
+    <Page size="form" title={title} back={{ href: '/settings', label: t('common.allSettings') }}>
       {children}
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,7 @@
+import type { ApiResult } from '@verba/api-client';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReportFailure } from '../../components/action/use-action.ts';
 import { Alert } from '../../components/alert/alert.tsx';
 import { Spinner } from '../../components/spinner/spinner.tsx';
 import { AuthPage, PageHeading } from './account-page.tsx';
@@ -10,13 +12,22 @@ export type TokenCallStatus = 'pending' | 'success' | 'failure' | 'missing';
  * Sends a mailed token to the server once, on mount: a second render, or StrictMode's second
  * effect, never repeats the call, which would fail because each token works once.
  */
-export function useTokenCall(token: string | null | undefined, call: (token: string) => Promise<boolean>) {
+export function useTokenCall(
+  token: string | null | undefined,
+  call: (token: string) => Promise<ApiResult<unknown>>,
+) {
   const [status, setStatus] = useState<TokenCallStatus>(token ? 'pending' : 'missing');
   const started = useRef(false);
+  const report = useReportFailure();
+  const reportRef = useRef(report);
+  reportRef.current = report;
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    void call(token).then((ok) => setStatus(ok ? 'success' : 'failure'));
+    void call(token).then((result) => {
+      if (!result.ok) reportRef.current(result);
+      setStatus(result.ok ? 'success' : 'failure');
+    });
   }, [token, call]);
   return status;
 }

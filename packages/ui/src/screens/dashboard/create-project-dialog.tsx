@@ -1,14 +1,14 @@
+import { rules } from '@verba/api-client';
 import { useCreateProject } from '@verba/api-client/graphql';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/text-field/text-field.tsx';
+import { z } from 'zod';
+import { FormTextField } from '../../components/form/form-fields.tsx';
+import { useFormSubmit, useZodForm } from '../../components/form/use-zod-form.ts';
+import { FormDialog } from '../../components/form-dialog/form-dialog.tsx';
 import { notify } from '../../components/toaster/notify.ts';
-import { FormDialog } from '../projects-common/form-dialog.tsx';
-import { LanguagePicker } from '../projects-common/language-picker.tsx';
+import { FormLanguagePicker } from '../projects-common/form-language-picker.tsx';
 import { LANGUAGE_TAGS } from '../projects-common/languages.ts';
-import { mutationErrorKey } from '../projects-common/mutation-error.ts';
-import { nameErrorMessage } from '../projects-common/name-error.ts';
-import { NAME_MAX_LENGTH, nameProblem } from '../projects-common/name-rules.ts';
 
 export interface CreateProjectDialogProps {
   isOpen: boolean;
@@ -21,37 +21,30 @@ const offered: readonly string[] = LANGUAGE_TAGS;
 
 export function CreateProjectDialog({ isOpen, onOpenChange, siblings }: CreateProjectDialogProps) {
   const { t, i18n } = useTranslation();
-  const [name, setName] = useState('');
-  const [language, setLanguage] = useState<string | null>(
-    offered.includes(i18n.language) ? i18n.language : null,
+  const schema = useMemo(
+    () =>
+      z.object({
+        name: rules.siblingNameRule('projectNameTaken', siblings),
+        baseLanguage: rules.languageRule,
+      }),
+    [siblings],
   );
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [createProject, { loading }] = useCreateProject();
+  const initial = { name: '', baseLanguage: offered.includes(i18n.language) ? i18n.language : '' };
+  const form = useZodForm(schema, initial);
+  const [createProject] = useCreateProject();
 
-  const problem = nameProblem(name, siblings);
   const close = (open: boolean) => {
     onOpenChange(open);
-    if (!open) {
-      setName('');
-      setSubmitted(false);
-      setServerError(null);
-    }
+    if (!open) form.reset(initial);
   };
-  const submit = async () => {
-    setSubmitted(true);
-    setServerError(null);
-    if (problem || !language) return;
-    try {
-      const { data } = await createProject({
-        variables: { input: { name: name.trim(), baseLanguage: language } },
-      });
-      if (data) notify.success(t('projects.dashboard.created', { name: data.createProject.name }));
+  const create = useFormSubmit(form, async (input) => {
+    const result = await createProject({ input });
+    if (result.ok) {
+      notify.success(t('projects.dashboard.created', { name: result.data.createProject.name }));
       close(false);
-    } catch (error) {
-      setServerError(t(mutationErrorKey(error)));
     }
-  };
+    return result;
+  });
 
   return (
     <FormDialog
@@ -59,20 +52,11 @@ export function CreateProjectDialog({ isOpen, onOpenChange, siblings }: CreatePr
       onOpenChange={close}
       title={t('projects.dashboard.createTitle')}
       submitLabel={t('projects.dashboard.create')}
-      onSubmit={submit}
-      isPending={loading}
-      error={serverError}
+      onSubmit={create.onSubmit}
+      isPending={create.isPending}
     >
-      <TextField
-        label={t('projects.common.nameLabel')}
-        value={name}
-        onChange={setName}
-        autoFocus
-        maxLength={NAME_MAX_LENGTH + 20}
-        isInvalid={submitted && problem !== null}
-        errorMessage={nameErrorMessage(t, problem, 'project')}
-      />
-      <LanguagePicker value={language} onChange={setLanguage} isInvalid={submitted && !language} />
+      <FormTextField control={form.control} name="name" label={t('projects.common.nameLabel')} autoFocus />
+      <FormLanguagePicker control={form.control} name="baseLanguage" />
     </FormDialog>
   );
 }

@@ -2,15 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { graphqlFailure, graphqlPending } from '@verba/mocks';
 import { graphql } from 'msw/graphql';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withApollo } from '../projects-common/apollo-decorator.tsx';
-import { atFreeLimit, ignoreLiveAnnouncer, signedInWith } from '../projects-common/story-fixtures.ts';
+import { withApollo } from '../../testing/apollo-decorator.tsx';
+import { atFreeLimit, signedInWith } from '../../testing/story-fixtures.ts';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 const meta = {
   title: 'Screens/DashboardScreen',
   component: DashboardScreen,
   decorators: [withApollo],
-  parameters: ignoreLiveAnnouncer,
   beforeEach({ msw }) {
     msw.use(...signedInWith());
   },
@@ -36,6 +35,11 @@ export const Default: Story = {
       'href',
       '/group/project-website/group-landing',
     );
+    const progress = canvas.getByRole('list', { name: 'Progress of Website' });
+    await expect(within(progress).getAllByRole('progressbar')).toHaveLength(3);
+    await expect(
+      within(progress).getByRole('progressbar', { name: 'French (France)' }),
+    ).toHaveAccessibleDescription('16% · 8 of 50 translated');
     await expect(canvas.getByRole('button', { name: 'New project' })).toBeEnabled();
   },
 };
@@ -146,13 +150,13 @@ export const CreateValidation: Story = {
     const dialog = await page.findByRole('dialog', { name: 'Create a project' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create project' }));
-    await expect(name).toHaveAccessibleDescription('Enter a name.');
+    await expect(name).toHaveAccessibleDescription('This field is required.');
     await userEvent.type(name, 'website');
     await expect(name).toHaveAccessibleDescription('You already have a project with this name.');
   },
 };
 
-/** The server refuses (another tab reached the limit first): the dialog says why and stays open. */
+/** The server refuses (another tab reached the limit first): the toast says why, the dialog stays open. */
 export const CreateRefused: Story = {
   beforeEach({ msw }) {
     msw.use(graphqlFailure('CreateProject', 'PLAN_LIMIT_REACHED'));
@@ -164,9 +168,67 @@ export const CreateRefused: Story = {
     const dialog = await page.findByRole('dialog', { name: 'Create a project' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Handbook');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create project' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Your plan’s project limit is reached.',
+    await expect(await page.findByRole('alert')).toHaveTextContent('Your plan’s project limit is reached.');
+    await expect(dialog).toBeVisible();
+  },
+};
+
+/** The same refusal for a German user: the code's German text, not the server's English. */
+export const CreateRefusedGerman: Story = {
+  globals: { locale: 'de-DE' },
+  beforeEach({ msw }) {
+    msw.use(graphqlFailure('CreateProject', 'PLAN_LIMIT_REACHED', 'Your Free plan includes 3 projects.'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Neues Projekt' }));
+    const dialog = await page.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Handbuch');
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'Die Projektgrenze deines Tarifs ist erreicht.',
     );
+  },
+};
+
+/** The server answers 503 while its database is down: a calm notice with a way to retry. */
+export const DatabaseUnavailable: Story = {
+  beforeEach({ msw }) {
+    msw.use(graphqlFailure('DashboardPage', 'DATABASE_UNAVAILABLE', 'The database is not reachable.', 503));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Verba can’t reach its database right now',
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const DatabaseUnavailableGerman: Story = {
+  globals: { locale: 'de-DE' },
+  beforeEach({ msw }) {
+    msw.use(graphqlFailure('DashboardPage', 'DATABASE_UNAVAILABLE', 'The database is not reachable.', 503));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Verba erreicht seine Datenbank gerade nicht',
+    );
+    await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  },
+};
+
+/** The long German limit warning wraps inside its badge's background, in the dark theme too. */
+export const AtLimitGermanDark: Story = {
+  globals: { locale: 'de-DE', theme: 'dark' },
+  beforeEach({ msw }) {
+    msw.use(...signedInWith({ projects: atFreeLimit() }));
+  },
+  play: async ({ canvasElement }) => {
+    const badge = await within(canvasElement).findByText('Du hast die Grenze deines Tarifs erreicht.');
+    await expect(badge.scrollHeight).toBeLessThanOrEqual(badge.clientHeight + 1);
   },
 };
 

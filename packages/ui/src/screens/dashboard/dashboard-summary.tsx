@@ -35,7 +35,10 @@ export function DashboardSummary({ viewer }: DashboardSummaryProps) {
         </dd>
         {atLimit && (
           <dd className="flex flex-col items-start gap-1 text-sm">
-            <span className="badge badge-warning badge-soft">{t('projects.dashboard.limitWarning')}</span>
+            {/* Height follows the text, so a long translation wraps inside its background. */}
+            <span className="badge badge-warning badge-soft h-auto whitespace-normal py-1">
+              {t('projects.dashboard.limitWarning')}
+            </span>
             <Link href="/settings/subscription">{t('projects.dashboard.upgrade')}</Link>
           </dd>
         )}

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { adaPassword, signedInHandlers } from '@verba/mocks';
 import { delay, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { clearStaleAnnouncements } from '../account-shared/story-helpers.ts';
 import { DeleteAccountScreen } from './delete-account-screen.tsx';
 
 const meta = {
@@ -10,7 +9,6 @@ const meta = {
   component: DeleteAccountScreen,
   args: { onDeleted: fn() },
   beforeEach({ msw }) {
-    clearStaleAnnouncements();
     msw.use(...signedInHandlers());
   },
 } satisfies Meta<typeof DeleteAccountScreen>;
@@ -68,7 +66,6 @@ export const WrongPassword: Story = {
     await expect(args.onDeleted).not.toHaveBeenCalled();
     await expect(within(canvasElement).getByLabelText('Current password')).toHaveValue('not-my-password');
     // The dialog and its once-pending button are gone; so is what the announcer pointed to.
-    clearStaleAnnouncements();
   },
 };
 
@@ -94,6 +91,5 @@ export const Deleted: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for ever' }));
     await waitFor(() => expect(args.onDeleted).toHaveBeenCalledOnce());
     await expect(await screen.findByText('Your account was deleted.')).toBeInTheDocument();
-    clearStaleAnnouncements();
   },
 };

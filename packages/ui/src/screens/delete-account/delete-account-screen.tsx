@@ -2,6 +2,7 @@ import { deleteAccount, rules, useAuth } from '@verba/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useAction } from '../../components/action/use-action.ts';
 import { Alert } from '../../components/alert/alert.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
@@ -28,23 +29,24 @@ export function DeleteAccountScreen({ onDeleted }: DeleteAccountScreenProps) {
   const { t } = useTranslation();
   const { refresh } = useAuth();
   const [isDialogOpen, setDialogOpen] = useState(false);
-  const [isPending, setPending] = useState(false);
   const form = useZodForm(deleteRules, { password: '', confirmed: false });
 
   // The form only opens the dialog; the dialog's button sends the call.
   const onSubmit = form.handleSubmit(() => setDialogOpen(true));
 
-  const onConfirm = async () => {
-    setPending(true);
-    const ok = await deleteAccount(form.getValues('password'));
-    setPending(false);
-    setDialogOpen(false);
-    if (!ok) return;
-    notify.success(t('deleteAccount.deleted'));
-    // Leave first: re-reading the state inside a signed-in page would redirect to sign-in.
-    await onDeleted();
-    await refresh();
-  };
+  const remove = useAction(
+    async () => {
+      const result = await deleteAccount(form.getValues('password'));
+      setDialogOpen(false);
+      if (!result.ok) return result;
+      notify.success(t('deleteAccount.deleted'));
+      // Leave first: re-reading the state inside a signed-in page would redirect to sign-in.
+      await onDeleted();
+      await refresh();
+      return result;
+    },
+    { form, fallback: t('errors.fallback.deleteAccount') },
+  );
 
   return (
     <SettingsPage title={t('titles.settingsDelete')}>
@@ -61,7 +63,7 @@ export function DeleteAccountScreen({ onDeleted }: DeleteAccountScreenProps) {
         <FormCheckbox control={form.control} name="confirmed">
           {t('deleteAccount.confirmCheckbox')}
         </FormCheckbox>
-        <Button type="submit" className="btn-error self-start">
+        <Button type="submit" variant="danger" className="self-start">
           {t('deleteAccount.submit')}
         </Button>
       </Form>
@@ -71,8 +73,8 @@ export function DeleteAccountScreen({ onDeleted }: DeleteAccountScreenProps) {
         title={t('deleteAccount.dialogTitle')}
         confirmLabel={t('deleteAccount.dialogConfirm')}
         cancelLabel={t('deleteAccount.dialogCancel')}
-        onConfirm={() => void onConfirm()}
-        isPending={isPending}
+        onConfirm={() => void remove.run()}
+        isPending={remove.isPending}
         variant="destructive"
       >
         {t('deleteAccount.dialogBody')}

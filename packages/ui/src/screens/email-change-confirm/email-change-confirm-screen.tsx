@@ -15,9 +15,9 @@ export function EmailChangeConfirmScreen({ token }: EmailChangeConfirmScreenProp
   const { state, refresh } = useAuth();
   const confirm = useCallback(
     async (value: string) => {
-      const ok = await confirmEmailChange(value);
-      if (ok) await refresh();
-      return ok;
+      const result = await confirmEmailChange(value);
+      if (result.ok) await refresh();
+      return result;
     },
     [refresh],
   );

@@ -82,3 +82,32 @@ export const WrongPassword: Story = {
     );
   },
 };
+
+/** The server names the field it refuses: its message shows at that field as well as in the toast. */
+export const SameAddress: Story = {
+  play: async ({ canvasElement }) => {
+    await change(canvasElement, 'ada@example.com');
+    const email = within(canvasElement).getByRole('textbox', { name: 'New e-mail address' });
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This is already your e-mail address.'));
+    await expect(email).toHaveFocus();
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('alert')).toHaveTextContent(
+      'This is already your e-mail address.',
+    );
+  },
+};
+
+/** A refusal the ui knows by its code reads in German for a German user. */
+export const WrongPasswordGerman: Story = {
+  globals: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Neue E-Mail-Adresse' }),
+      'ada@analytical.example',
+    );
+    await userEvent.type(canvas.getByLabelText('Aktuelles Passwort'), 'not-my-password{Enter}');
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('alert')).toHaveTextContent(
+      'Das Passwort ist nicht richtig.',
+    );
+  },
+};

@@ -15,13 +15,19 @@ export function EmailSettingsScreen() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const sentRef = useFocusOnMount<HTMLHeadingElement>(sentTo !== null);
   const form = useZodForm(rules.emailChangeRules, { email: '', password: '' });
-  const { onSubmit, isPending } = useFormSubmit(form, async (values) => {
-    if (await changeEmail(values)) {
-      releaseFocus();
-      form.reset({ email: '', password: '' });
-      setSentTo(values.email);
-    }
-  });
+  const { onSubmit, isPending } = useFormSubmit(
+    form,
+    async (values) => {
+      const result = await changeEmail(values);
+      if (result.ok) {
+        releaseFocus();
+        form.reset({ email: '', password: '' });
+        setSentTo(values.email);
+      }
+      return result;
+    },
+    { fallback: t('errors.fallback.changeEmail') },
+  );
 
   return (
     <SettingsPage title={t('titles.settingsEmail')}>

@@ -77,10 +77,32 @@ export const RateLimited: Story = {
   play: async ({ canvasElement }) => {
     await ask(canvasElement);
     await expect(await within(canvasElement.ownerDocument.body).findByRole('alert')).toHaveTextContent(
-      'Too many requests',
+      'Too many attempts. Please try again in 10 minutes.',
     );
     await expect(within(canvasElement).getByRole('textbox', { name: 'E-mail' })).toHaveValue(
       'someone@example.com',
+    );
+  },
+};
+
+/** The same refusal for a German user: the wait in German, from the answer's Retry-After. */
+export const RateLimitedGerman: Story = {
+  globals: { locale: 'de-DE' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/auth/password/forgot', () =>
+        HttpResponse.json(
+          { error: 'Too many attempts. Please try again in 45 seconds.', code: 'RATE_LIMITED' },
+          { status: 429, headers: { 'Retry-After': '45' } },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-Mail' }), 'someone@example.com{Enter}');
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('alert')).toHaveTextContent(
+      'Zu viele Versuche. Bitte versuche es in 45 Sekunden erneut.',
     );
   },
 };

@@ -15,10 +15,12 @@ export function ForgotPasswordScreen() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useZodForm(rules.forgotPasswordRules, { email: '' });
   const { onSubmit, isPending } = useFormSubmit(form, async ({ email }) => {
-    if (await forgotPassword(email)) {
+    const result = await forgotPassword(email);
+    if (result.ok) {
       releaseFocus();
       setSentTo(email);
     }
+    return result;
   });
 
   if (sentTo) {

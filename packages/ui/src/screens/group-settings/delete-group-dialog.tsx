@@ -1,9 +1,8 @@
 import { useDeleteGroup } from '@verba/api-client/graphql';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAction } from '../../components/action/use-action.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { notify } from '../../components/toaster/notify.ts';
-import { FormDialog } from '../projects-common/form-dialog.tsx';
-import { mutationErrorKey } from '../projects-common/mutation-error.ts';
 
 export interface DeleteGroupDialogProps {
   isOpen: boolean;
@@ -21,34 +20,28 @@ export function DeleteGroupDialog({
   onDeleted,
 }: DeleteGroupDialogProps) {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [deleteGroup, { loading }] = useDeleteGroup();
-
-  const submit = async () => {
-    try {
-      await deleteGroup({ variables: { projectId: project.id, id: group.id } });
+  const [deleteGroup] = useDeleteGroup();
+  const remove = useAction(async () => {
+    const result = await deleteGroup({ projectId: project.id, id: group.id });
+    if (result.ok) {
       notify.success(t('projects.groupSettings.deleted', { name: group.name }));
       onDeleted();
-    } catch (error) {
-      setServerError(t(mutationErrorKey(error)));
     }
-  };
+    return result;
+  });
 
   return (
-    <FormDialog
+    <ConfirmDialog
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        onOpenChange(open);
-        if (!open) setServerError(null);
-      }}
+      onOpenChange={onOpenChange}
       title={t('projects.groupSettings.confirmTitle', { group: group.name })}
-      submitLabel={t('projects.groupSettings.delete')}
-      onSubmit={submit}
-      isPending={loading}
-      error={serverError}
-      destructive
+      confirmLabel={t('projects.groupSettings.delete')}
+      cancelLabel={t('common.cancel')}
+      onConfirm={() => void remove.run()}
+      isPending={remove.isPending}
+      variant="destructive"
     >
-      <p>{t('projects.groupSettings.confirmBody', { project: project.name })}</p>
-    </FormDialog>
+      {t('projects.groupSettings.confirmBody', { project: project.name })}
+    </ConfirmDialog>
   );
 }

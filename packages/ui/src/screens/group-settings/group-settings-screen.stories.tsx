@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { graphqlFailure } from '@verba/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withApollo } from '../projects-common/apollo-decorator.tsx';
-import { ignoreLiveAnnouncer, signedInWith } from '../projects-common/story-fixtures.ts';
+import { withApollo } from '../../testing/apollo-decorator.tsx';
+import { signedInWith } from '../../testing/story-fixtures.ts';
 import { GroupSettingsScreen } from './group-settings-screen.tsx';
 
 const meta = {
   title: 'Screens/GroupSettingsScreen',
   component: GroupSettingsScreen,
   decorators: [withApollo],
-  parameters: ignoreLiveAnnouncer,
   args: { projectId: 'project-website', groupId: 'group-landing', onDeleted: fn() },
   beforeEach({ msw }) {
     msw.use(...signedInWith());
@@ -37,7 +36,7 @@ export const RenameEmpty: Story = {
     const name = await canvas.findByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await expect(name).toHaveAccessibleDescription('Enter a name.');
+    await expect(name).toHaveAccessibleDescription('This field is required.');
   },
 };
 
@@ -45,8 +44,9 @@ export const Delete: Story = {
   play: async ({ args, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete group' }));
-    const dialog = await page.findByRole('dialog', { name: 'Delete “Landing page”?' });
-    await expect(within(dialog).getByText('The group is removed from Website.')).toBeVisible();
+    const dialog = await page.findByRole('alertdialog', { name: 'Delete “Landing page”?' });
+    // Once the entering animation has faded it in.
+    await waitFor(() => expect(within(dialog).getByText('The group is removed from Website.')).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete group' }));
     await waitFor(() => expect(args.onDeleted).toHaveBeenCalledOnce());
   },
@@ -59,9 +59,9 @@ export const DeleteRefused: Story = {
   play: async ({ args, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete group' }));
-    const dialog = await page.findByRole('dialog');
+    const dialog = await page.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete group' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('This no longer exists.');
+    await expect(await page.findByRole('alert')).toHaveTextContent('This no longer exists.');
     await expect(args.onDeleted).not.toHaveBeenCalled();
   },
 };

@@ -1,51 +1,35 @@
+import { rules } from '@verba/api-client';
 import { useUpdateGroup } from '@verba/api-client/graphql';
-import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '../../components/button/button.tsx';
-import { TextField } from '../../components/text-field/text-field.tsx';
+import { Form } from '../../components/form/form.tsx';
+import { FormTextField } from '../../components/form/form-fields.tsx';
+import { useFormSubmit, useZodForm } from '../../components/form/use-zod-form.ts';
 import { notify } from '../../components/toaster/notify.ts';
-import { mutationErrorKey } from '../projects-common/mutation-error.ts';
-import { nameErrorMessage } from '../projects-common/name-error.ts';
-import { NAME_MAX_LENGTH, nameProblem } from '../projects-common/name-rules.ts';
 
 export interface RenameGroupFormProps {
   projectId: string;
   group: { id: string; name: string };
 }
 
+// The server checks uniqueness among the project's other groups.
+const schema = z.object({ name: rules.siblingNameRule('groupNameTaken') });
+
 export function RenameGroupForm({ projectId, group }: RenameGroupFormProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(group.name);
-  const [submitted, setSubmitted] = useState(false);
-  const [updateGroup, { loading }] = useUpdateGroup();
-  // The server checks uniqueness among the project's other groups.
-  const problem = nameProblem(name, []);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (problem) return;
-    try {
-      await updateGroup({ variables: { projectId, id: group.id, input: { name: name.trim() } } });
-      notify.success(t('projects.common.saved'));
-      setSubmitted(false);
-    } catch (error) {
-      notify.error(t(mutationErrorKey(error)));
-    }
-  };
+  const form = useZodForm(schema, { name: group.name });
+  const [updateGroup] = useUpdateGroup();
+  const save = useFormSubmit(form, async (input) => {
+    const result = await updateGroup({ projectId, id: group.id, input });
+    if (result.ok) notify.success(t('projects.common.saved'));
+    return result;
+  });
 
   return (
-    <Form onSubmit={submit} validationBehavior="aria" className="flex flex-col gap-4">
-      <TextField
-        label={t('projects.common.nameLabel')}
-        value={name}
-        onChange={setName}
-        maxLength={NAME_MAX_LENGTH + 20}
-        isInvalid={submitted && problem !== null}
-        errorMessage={nameErrorMessage(t, problem, 'group')}
-      />
-      <Button type="submit" className="self-start" isPending={loading}>
+    <Form onSubmit={save.onSubmit} aria-label={t('projects.groupSettings.renameHeading')}>
+      <FormTextField control={form.control} name="name" label={t('projects.common.nameLabel')} />
+      <Button type="submit" className="self-start" isPending={save.isPending}>
         {t('projects.common.save')}
       </Button>
     </Form>

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { graphqlPending } from '@verba/mocks';
 import { expect, within } from 'storybook/test';
-import { withApollo } from '../projects-common/apollo-decorator.tsx';
-import { ignoreLiveAnnouncer, signedInWith } from '../projects-common/story-fixtures.ts';
+import { withApollo } from '../../testing/apollo-decorator.tsx';
+import { signedInWith } from '../../testing/story-fixtures.ts';
 import { GroupScreen } from './group-screen.tsx';
 
 const meta = {
   title: 'Screens/GroupScreen',
   component: GroupScreen,
   decorators: [withApollo],
-  parameters: ignoreLiveAnnouncer,
   args: { projectId: 'project-website', groupId: 'group-landing' },
   beforeEach({ msw }) {
     msw.use(...signedInWith());

@@ -1,8 +1,10 @@
 import { useGroup } from '@verba/api-client/graphql';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link/link.tsx';
+import { Page } from '../../layout/page.tsx';
+import { QueryView } from '../../layout/query-view.tsx';
 import { languageName } from '../projects-common/languages.ts';
-import { LoadFailed, LoadingState, ResourceNotFound } from '../projects-common/query-states.tsx';
+import { ResourceNotFound } from '../projects-common/resource-not-found.tsx';
 
 export interface GroupScreenProps {
   projectId: string;
@@ -12,28 +14,29 @@ export interface GroupScreenProps {
 /** /group/{project}/{group}: the group's name, the project it belongs to, and the way back. */
 export function GroupScreen({ projectId, groupId }: GroupScreenProps) {
   const { t, i18n } = useTranslation();
-  const { data, error, refetch } = useGroup(projectId, groupId);
-  const group = data?.group;
+  const query = useGroup(projectId, groupId);
+  const group = query.data?.group;
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-      {data && !group && <ResourceNotFound kind="group" />}
-      {!data && error && <LoadFailed onRetry={() => void refetch()} />}
-      {!data && !error && <LoadingState />}
-      {group && (
-        <>
-          <Link href={`/project/${group.project.id}`} className="self-start">
-            {t('projects.group.backToProject', { project: group.project.name })}
+    <Page
+      title={group?.name}
+      back={
+        group && {
+          href: `/project/${group.project.id}`,
+          label: t('projects.group.backToProject', { project: group.project.name }),
+        }
+      }
+      actions={
+        group && (
+          <Link variant="outline" size="sm" href={`/group/${group.project.id}/${group.id}/settings`}>
+            {t('projects.group.settingsLink')}
           </Link>
-          <section className="flex flex-col gap-4" aria-labelledby="group-title">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <h1 id="group-title" className="font-bold text-3xl">
-                {group.name}
-              </h1>
-              <Link variant="outline" size="sm" href={`/group/${group.project.id}/${group.id}/settings`}>
-                {t('projects.group.settingsLink')}
-              </Link>
-            </div>
+        )
+      }
+    >
+      <QueryView query={query}>
+        {({ group }) =>
+          group ? (
             <dl className="flex flex-col gap-1">
               <dt className="text-base-content/70 text-sm">{t('projects.group.inProject')}</dt>
               <dd>
@@ -46,9 +49,11 @@ export function GroupScreen({ projectId, groupId }: GroupScreenProps) {
                 </span>
               </dd>
             </dl>
-          </section>
-        </>
-      )}
-    </div>
+          ) : (
+            <ResourceNotFound kind="group" />
+          )
+        }
+      </QueryView>
+    </Page>
   );
 }

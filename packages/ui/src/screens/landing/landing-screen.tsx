@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/card/card.tsx';
 import { Link } from '../../components/link/link.tsx';
 
 const features = ['projects', 'groups', 'security', 'plans'] as const;
@@ -33,12 +34,9 @@ export function LandingScreen() {
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2">
           {features.map((feature) => (
-            <li key={feature} className="card border border-base-300 bg-base-100">
-              <div className="card-body">
-                <h3 className="card-title">{t(`landing.features.${feature}.title`)}</h3>
-                <p className="text-base-content/80">{t(`landing.features.${feature}.body`)}</p>
-              </div>
-            </li>
+            <Card key={feature} as="li" headingLevel={3} title={t(`landing.features.${feature}.title`)}>
+              <p className="text-base-content/80">{t(`landing.features.${feature}.body`)}</p>
+            </Card>
           ))}
         </ul>
       </section>

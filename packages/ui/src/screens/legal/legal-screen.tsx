@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Page } from '../../layout/page.tsx';
 
 /** Who runs this Verba installation; the app reads it from its configuration. */
 export interface OperatorDetails {
@@ -69,15 +70,8 @@ function OperatorBlock({ operator }: { operator: OperatorDetails }) {
 export function LegalScreen({ document, operator }: LegalScreenProps) {
   const { t } = useTranslation();
   return (
-    <article
-      className="mx-auto w-full max-w-3xl px-4 py-12"
-      aria-labelledby="legal-title"
-      data-document={document}
-    >
-      <h1 id="legal-title" className="font-bold text-3xl">
-        {t(`legal.${document}.title`)}
-      </h1>
-      <p className="mt-4 text-base-content/80 text-lg">{t(`legal.${document}.intro`)}</p>
+    <Page title={t(`legal.${document}.title`)}>
+      <p className="text-base-content/80 text-lg">{t(`legal.${document}.intro`)}</p>
       {document === 'imprint' && <OperatorBlock operator={operator} />}
       {document === 'privacy' && (
         <Section
@@ -92,6 +86,6 @@ export function LegalScreen({ document, operator }: LegalScreenProps) {
           body={t(`legal.${document}.sections.${id}.body` as 'legal.terms.sections.service.body')}
         />
       ))}
-    </article>
+    </Page>
   );
 }

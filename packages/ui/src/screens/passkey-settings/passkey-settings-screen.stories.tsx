@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { adaLovelace, apiError, mockApi, samplePasskeys } from '@verba/mocks';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { clearStaleAnnouncements } from '../account-shared/story-helpers.ts';
-import { stubWebAuthn } from '../passkey-sign-in/webauthn-stub.ts';
+import { stubWebAuthn } from '../../testing/webauthn-stub.ts';
 import { PasskeySettingsScreen } from './passkey-settings-screen.tsx';
 
 const withPasskeys = () => mockApi({ signedIn: true, user: { ...adaLovelace, passkeys: samplePasskeys() } });
@@ -12,7 +11,6 @@ const meta = {
   title: 'Screens/PasskeySettingsScreen',
   component: PasskeySettingsScreen,
   beforeEach({ msw }) {
-    clearStaleAnnouncements();
     msw.use(...withPasskeys());
     return stubWebAuthn('succeeds');
   },
@@ -128,7 +126,7 @@ export const AddConfirmFails: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.post('/api/auth/setup/passkey/confirm', () =>
-        apiError(400, 'The new passkey could not be verified.', 'PASSKEY_INVALID'),
+        apiError(400, 'The new passkey could not be verified.', 'PASSKEY_REJECTED'),
       ),
     );
   },
@@ -164,7 +162,6 @@ export const Rename: Story = {
     await userEvent.type(field, 'Home desktop{Enter}');
     await expectToast(canvasElement, 'The passkey was renamed.');
     await expect(await canvas.findByRole('button', { name: 'Rename Home desktop' })).toBeVisible();
-    clearStaleAnnouncements();
   },
 };
 
@@ -198,7 +195,6 @@ export const RemoveOne: Story = {
     await expectToast(canvasElement, 'The passkey was removed.');
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(1));
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Your passkeys' })).toHaveFocus());
-    clearStaleAnnouncements();
   },
 };
 
@@ -211,7 +207,6 @@ export const RemoveAll: Story = {
     await expectToast(canvasElement, 'All your passkeys were removed.');
     await expect(await canvas.findByText(/You have no passkeys yet/)).toBeVisible();
     // The dialog and its once-pending button are gone; so is what the announcer pointed to.
-    clearStaleAnnouncements();
   },
 };
 

@@ -2,6 +2,7 @@ import { type Passkey, useAuth } from '@verba/api-client';
 import { removePasskeys, webauthnSupported } from '@verba/api-client/webauthn';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAction } from '../../components/action/use-action.ts';
 import { Button } from '../../components/button/button.tsx';
 import { Card } from '../../components/card/card.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
@@ -21,7 +22,6 @@ export function PasskeySettingsScreen() {
   const { state, refresh } = useAuth();
   const [renaming, setRenaming] = useState<Passkey | null>(null);
   const [removal, setRemoval] = useState<Removal | null>(null);
-  const [isRemoving, setRemoving] = useState(false);
   const [focusList, setFocusList] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const supported = webauthnSupported();
@@ -34,19 +34,19 @@ export function PasskeySettingsScreen() {
     setFocusList(false);
   }, [focusList, removal]);
 
-  const remove = async () => {
-    if (!removal) return;
-    setRemoving(true);
-    try {
-      if (!(await removePasskeys(removal.kind === 'one' ? removal.passkey.id : undefined))) return;
+  const remove = useAction(
+    async () => {
+      if (!removal) return;
+      const result = await removePasskeys(removal.kind === 'one' ? removal.passkey.id : undefined);
+      if (!result.ok) return result;
       await refresh();
       notify.success(t(removal.kind === 'one' ? 'passkeys.removed' : 'passkeys.removedAll'));
       setRemoval(null);
       setFocusList(true);
-    } finally {
-      setRemoving(false);
-    }
-  };
+      return result;
+    },
+    { fallback: t('errors.fallback.deletePasskeys') },
+  );
 
   if (state.status !== 'signedIn') {
     return (
@@ -92,8 +92,8 @@ export function PasskeySettingsScreen() {
         }
         confirmLabel={t(removal?.kind === 'all' ? 'passkeys.removeAllConfirm' : 'passkeys.removeConfirm')}
         cancelLabel={t('passkeys.cancel')}
-        onConfirm={() => void remove()}
-        isPending={isRemoving}
+        onConfirm={() => void remove.run()}
+        isPending={remove.isPending}
         variant="destructive"
       >
         {t(removal?.kind === 'all' ? 'passkeys.removeAllBody' : 'passkeys.removeBody')}

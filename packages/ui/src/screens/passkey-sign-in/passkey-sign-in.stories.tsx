@@ -2,16 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { adaLovelace, apiError, mockApi, samplePasskeys } from '@verba/mocks';
 import { delay, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { clearStaleAnnouncements } from '../account-shared/story-helpers.ts';
+import { stubWebAuthn } from '../../testing/webauthn-stub.ts';
 import { PasskeySignIn } from './passkey-sign-in.tsx';
-import { stubWebAuthn } from './webauthn-stub.ts';
 
 const meta = {
   title: 'Screens/PasskeySignIn',
   component: PasskeySignIn,
   args: { onSignedIn: fn(async () => undefined) },
   beforeEach({ msw }) {
-    clearStaleAnnouncements();
     msw.use(...mockApi({ signedIn: false, user: { ...adaLovelace, passkeys: samplePasskeys() } }));
     return stubWebAuthn('succeeds');
   },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAction } from '../../components/action/use-action.ts';
 import { Button } from '../../components/button/button.tsx';
 import { PasskeySupportNotice } from './passkey-support-notice.tsx';
 
@@ -15,7 +16,6 @@ export interface PasskeySignInProps {
 export function PasskeySignIn({ onSignedIn }: PasskeySignInProps) {
   const { t } = useTranslation();
   const [supported, setSupported] = useState<boolean | null>(null);
-  const [isPending, setPending] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -27,21 +27,17 @@ export function PasskeySignIn({ onSignedIn }: PasskeySignInProps) {
     };
   }, []);
 
+  const signIn = useAction(async () => {
+    const webauthn = await loadWebauthn();
+    const result = await webauthn.signInWithPasskey();
+    if (result.ok) await onSignedIn();
+    return result;
+  });
+
   if (supported === false) return <PasskeySupportNotice />;
 
-  const signIn = async () => {
-    if (isPending) return;
-    setPending(true);
-    try {
-      const webauthn = await loadWebauthn();
-      if (await webauthn.signInWithPasskey()) await onSignedIn();
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <Button variant="outline" isPending={isPending} onPress={() => void signIn()}>
+    <Button variant="outline" isPending={signIn.isPending} onPress={() => void signIn.run()}>
       {t('passkeys.signIn')}
     </Button>
   );

@@ -11,11 +11,18 @@ import { SettingsPage } from '../account-shared/account-page.tsx';
 export function PasswordSettingsScreen() {
   const { t } = useTranslation();
   const form = useZodForm(rules.passwordChangeRules, { oldPassword: '', newPassword: '' });
-  const { onSubmit, isPending } = useFormSubmit(form, async (values) => {
-    if (!(await changePassword(values))) return;
-    form.reset({ oldPassword: '', newPassword: '' });
-    notify.success(t('passwordSettings.saved'));
-  });
+  const { onSubmit, isPending } = useFormSubmit(
+    form,
+    async (values) => {
+      const result = await changePassword(values);
+      if (result.ok) {
+        form.reset({ oldPassword: '', newPassword: '' });
+        notify.success(t('passwordSettings.saved'));
+      }
+      return result;
+    },
+    { fallback: t('errors.fallback.changePassword') },
+  );
   return (
     <SettingsPage title={t('titles.settingsPassword')}>
       <p className="text-base-content/80">{t('passwordSettings.intro')}</p>

@@ -12,13 +12,19 @@ function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const { refresh } = useAuth();
   const form = useZodForm(rules.profileRules, { firstName: user.firstName, lastName: user.lastName });
-  const { onSubmit, isPending } = useFormSubmit(form, async (values) => {
-    if (!(await updateProfile(values))) return;
-    // Re-read at once, so the menu shows the new name without a reload.
-    await refresh();
-    form.reset(values);
-    notify.success(t('profileSettings.saved'));
-  });
+  const { onSubmit, isPending } = useFormSubmit(
+    form,
+    async (values) => {
+      const result = await updateProfile(values);
+      if (!result.ok) return result;
+      // Re-read at once, so the menu shows the new name without a reload.
+      await refresh();
+      form.reset(values);
+      notify.success(t('profileSettings.saved'));
+      return result;
+    },
+    { fallback: t('errors.fallback.changeName') },
+  );
   return (
     <Form onSubmit={onSubmit} aria-label={t('titles.settingsProfile')}>
       <FormTextField

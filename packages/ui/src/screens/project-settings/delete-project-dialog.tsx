@@ -1,10 +1,11 @@
 import { useDeleteProject } from '@verba/api-client/graphql';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/text-field/text-field.tsx';
+import { z } from 'zod';
+import { FormTextField } from '../../components/form/form-fields.tsx';
+import { useFormSubmit, useZodForm } from '../../components/form/use-zod-form.ts';
+import { FormDialog } from '../../components/form-dialog/form-dialog.tsx';
 import { notify } from '../../components/toaster/notify.ts';
-import { FormDialog } from '../projects-common/form-dialog.tsx';
-import { mutationErrorKey } from '../projects-common/mutation-error.ts';
 
 export interface DeleteProjectDialogProps {
   isOpen: boolean;
@@ -16,31 +17,30 @@ export interface DeleteProjectDialogProps {
 /** Deleting takes the groups with it, so the name must be typed out first. */
 export function DeleteProjectDialog({ isOpen, onOpenChange, project, onDeleted }: DeleteProjectDialogProps) {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [deleteProject, { loading }] = useDeleteProject();
-  const matches = typed.trim() === project.name;
+  const schema = useMemo(
+    () =>
+      z.object({
+        typed: z
+          .string()
+          .refine((typed) => typed.trim() === project.name, t('projects.projectSettings.confirmMismatch')),
+      }),
+    [project.name, t],
+  );
+  const form = useZodForm(schema, { typed: '' });
+  const [deleteProject] = useDeleteProject();
 
   const close = (open: boolean) => {
     onOpenChange(open);
-    if (!open) {
-      setTyped('');
-      setSubmitted(false);
-      setServerError(null);
-    }
+    if (!open) form.reset({ typed: '' });
   };
-  const submit = async () => {
-    setSubmitted(true);
-    if (!matches) return;
-    try {
-      await deleteProject({ variables: { id: project.id } });
+  const remove = useFormSubmit(form, async () => {
+    const result = await deleteProject({ id: project.id });
+    if (result.ok) {
       notify.success(t('projects.projectSettings.deleted', { name: project.name }));
       onDeleted();
-    } catch (error) {
-      setServerError(t(mutationErrorKey(error)));
     }
-  };
+    return result;
+  });
 
   return (
     <FormDialog
@@ -48,21 +48,18 @@ export function DeleteProjectDialog({ isOpen, onOpenChange, project, onDeleted }
       onOpenChange={close}
       title={t('projects.projectSettings.confirmTitle', { project: project.name })}
       submitLabel={t('projects.projectSettings.delete')}
-      onSubmit={submit}
-      isPending={loading}
-      error={serverError}
+      onSubmit={remove.onSubmit}
+      isPending={remove.isPending}
       destructive
     >
       <p>{t('projects.projectSettings.confirmBody')}</p>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="typed"
         label={t('projects.projectSettings.confirmLabel')}
         description={project.name}
-        value={typed}
-        onChange={setTyped}
         autoFocus
         autoComplete="off"
-        isInvalid={submitted && !matches}
-        errorMessage={t('projects.projectSettings.confirmMismatch')}
       />
     </FormDialog>
   );

@@ -1,56 +1,40 @@
+import { rules } from '@verba/api-client';
 import { type ProjectFieldsFragment, useUpdateProject } from '@verba/api-client/graphql';
-import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '../../components/button/button.tsx';
-import { TextField } from '../../components/text-field/text-field.tsx';
+import { Form } from '../../components/form/form.tsx';
+import { FormTextField } from '../../components/form/form-fields.tsx';
+import { useFormSubmit, useZodForm } from '../../components/form/use-zod-form.ts';
 import { notify } from '../../components/toaster/notify.ts';
-import { LanguagePicker } from '../projects-common/language-picker.tsx';
-import { mutationErrorKey } from '../projects-common/mutation-error.ts';
-import { nameErrorMessage } from '../projects-common/name-error.ts';
-import { NAME_MAX_LENGTH, nameProblem } from '../projects-common/name-rules.ts';
+import { FormLanguagePicker } from '../projects-common/form-language-picker.tsx';
 
 export interface ProjectDetailsFormProps {
   project: Pick<ProjectFieldsFragment, 'id' | 'name' | 'baseLanguage'>;
 }
 
+// The server checks uniqueness among the other projects; here only the name's own rule is known.
+const schema = z.object({
+  name: rules.siblingNameRule('projectNameTaken'),
+  baseLanguage: rules.languageRule,
+});
+
 /** Renames the project and changes its base language in one save. */
 export function ProjectDetailsForm({ project }: ProjectDetailsFormProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(project.name);
-  const [language, setLanguage] = useState<string | null>(project.baseLanguage);
-  const [submitted, setSubmitted] = useState(false);
-  const [updateProject, { loading }] = useUpdateProject();
-  // The server checks uniqueness among the other projects; here only the length is known.
-  const problem = nameProblem(name, []);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (problem || !language) return;
-    try {
-      await updateProject({
-        variables: { id: project.id, input: { name: name.trim(), baseLanguage: language } },
-      });
-      notify.success(t('projects.common.saved'));
-      setSubmitted(false);
-    } catch (error) {
-      notify.error(t(mutationErrorKey(error)));
-    }
-  };
+  const form = useZodForm(schema, { name: project.name, baseLanguage: project.baseLanguage });
+  const [updateProject] = useUpdateProject();
+  const save = useFormSubmit(form, async (input) => {
+    const result = await updateProject({ id: project.id, input });
+    if (result.ok) notify.success(t('projects.common.saved'));
+    return result;
+  });
 
   return (
-    <Form onSubmit={submit} validationBehavior="aria" className="flex flex-col gap-4">
-      <TextField
-        label={t('projects.common.nameLabel')}
-        value={name}
-        onChange={setName}
-        maxLength={NAME_MAX_LENGTH + 20}
-        isInvalid={submitted && problem !== null}
-        errorMessage={nameErrorMessage(t, problem, 'project')}
-      />
-      <LanguagePicker value={language} onChange={setLanguage} isInvalid={submitted && !language} />
-      <Button type="submit" className="self-start" isPending={loading}>
+    <Form onSubmit={save.onSubmit} aria-label={t('projects.projectSettings.detailsHeading')}>
+      <FormTextField control={form.control} name="name" label={t('projects.common.nameLabel')} />
+      <FormLanguagePicker control={form.control} name="baseLanguage" />
+      <Button type="submit" className="self-start" isPending={save.isPending}>
         {t('projects.common.save')}
       </Button>
     </Form>

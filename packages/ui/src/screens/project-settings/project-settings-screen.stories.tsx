@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { graphqlFailure } from '@verba/mocks';
+import { graphqlFailure, graphqlPending } from '@verba/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withApollo } from '../projects-common/apollo-decorator.tsx';
-import { ignoreLiveAnnouncer, signedInWith } from '../projects-common/story-fixtures.ts';
+import { withApollo } from '../../testing/apollo-decorator.tsx';
+import { signedInWith } from '../../testing/story-fixtures.ts';
 import { ProjectSettingsScreen } from './project-settings-screen.tsx';
 
 const meta = {
   title: 'Screens/ProjectSettingsScreen',
   component: ProjectSettingsScreen,
   decorators: [withApollo],
-  parameters: ignoreLiveAnnouncer,
   args: { projectId: 'project-website', onDeleted: fn() },
   beforeEach({ msw }) {
     msw.use(...signedInWith());
@@ -94,6 +93,195 @@ export const German: Story = {
     await expect(await canvas.findByRole('button', { name: 'Projekt löschen' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Ausgangssprache' })).toHaveValue(
       'Englisch (Vereinigte Staaten)',
+    );
+  },
+};
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Pick a language in the "Add a target language" picker by typing part of its name. */
+async function pickTarget(canvasElement: HTMLElement, typed: string, option: RegExp) {
+  const picker = await within(canvasElement).findByRole('combobox', { name: 'Add a target language' });
+  await userEvent.type(picker, typed);
+  await userEvent.click(await body(canvasElement).findByRole('option', { name: option }));
+}
+
+/** Several languages: the base first with its badge, then the targets, each with Remove. */
+export const Languages: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Languages of Website' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^American English en-US.*Base language$/),
+      expect.stringMatching(/^German \(Germany\) de-DE.*Remove$/),
+      expect.stringMatching(/^French \(France\) fr-FR.*Remove$/),
+    ]);
+    await expect(canvas.queryByRole('button', { name: 'Remove American English' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Remove French (France)' })).toBeEnabled();
+  },
+};
+
+export const NoTargetLanguages: Story = {
+  args: { projectId: 'project-mobile' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('No target languages yet. Add the languages you translate into.'),
+    ).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Languages of Mobile app' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+/** The picker searches every named language, leaves out those the project has, and adds one. */
+export const AddLanguage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picker = await canvas.findByRole('combobox', { name: 'Add a target language' });
+    await userEvent.type(picker, 'german');
+    await expect(await body(canvasElement).findByRole('option', { name: /^Austrian German/ })).toBeVisible();
+    // German (Germany) is a language of the project already.
+    await expect(body(canvasElement).queryByRole('option', { name: /^German \(Germany\)/ })).toBeNull();
+    await userEvent.clear(picker);
+    await pickTarget(canvasElement, 'ital', /^Italian \(Italy\)/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add language' }));
+    const list = canvas.getByRole('list', { name: 'Languages of Website' });
+    await expect(await within(list).findByText('Italian (Italy)')).toBeVisible();
+    await expect(within(list).getByRole('button', { name: 'Remove Italian (Italy)' })).toBeEnabled();
+    await waitFor(() => expect(picker).toHaveValue(''));
+  },
+};
+
+export const AddLanguagePending: Story = {
+  beforeEach({ msw }) {
+    msw.use(graphqlPending('AddLanguages'));
+  },
+  play: async ({ canvasElement }) => {
+    await pickTarget(canvasElement, 'japan', /^Japanese \(Japan\)/);
+    const add = within(canvasElement).getByRole('button', { name: /Add language/ });
+    await userEvent.click(add);
+    await waitFor(() => expect(add).toHaveAttribute('data-pending', 'true'));
+  },
+};
+
+/** Nothing chosen: the picker says so before anything is sent. */
+export const AddWithoutChoice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add language' }));
+    await expect(canvas.getByRole('combobox', { name: 'Add a target language' })).toHaveAccessibleDescription(
+      'Pick a language from the list.',
+    );
+  },
+};
+
+/** The server refuses the tag: the message shows in the toast and at the picker. */
+export const AddLanguageRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      graphqlFailure('AddLanguages', 'BAD_USER_INPUT', '“x” is not a BCP 47 language tag.', 200, {
+        field: 'tags',
+        index: 0,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pickTarget(canvasElement, 'japan', /^Japanese \(Japan\)/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add language' }));
+    await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent(
+      /The server refused this input/,
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Add a target language' })).toHaveAccessibleDescription(
+      /The server refused this input/,
+    );
+  },
+};
+
+/** Removing asks first and names how many values go with the language. */
+export const RemoveLanguage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove German (Germany)' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Remove German (Germany)?' });
+    await expect(dialog).toHaveTextContent(
+      'This deletes 40 values translated into German (Germany). This cannot be undone.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove and delete 40 values' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const list = canvas.getByRole('list', { name: 'Languages of Website' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await expect(within(list).queryByText('German (Germany)')).toBeNull();
+  },
+};
+
+/** A language with no values says so; Cancel keeps it. */
+export const RemoveEmptyLanguage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pickTarget(canvasElement, 'polish', /^Polish \(Poland\)/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add language' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Polish (Poland)' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Remove Polish (Poland)?' });
+    await expect(dialog).toHaveTextContent('No values are translated into Polish (Poland) yet');
+    await expect(within(dialog).getByRole('button', { name: 'Remove language' })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByRole('button', { name: 'Remove Polish (Poland)' })).toBeVisible();
+  },
+};
+
+/** The server refuses: the toast says why and the dialog stays open. */
+export const RemoveLanguageRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(graphqlFailure('RemoveLanguage', 'NOT_FOUND'));
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Remove French (France)' }),
+    );
+    const page = body(canvasElement);
+    const dialog = await page.findByRole('alertdialog', { name: 'Remove French (France)?' });
+    await expect(dialog).toHaveTextContent('This deletes 8 values translated into French (France).');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove and delete 8 values' }));
+    await waitFor(() =>
+      expect(page.getByRole('alert')).toHaveTextContent('This no longer exists. It may have been deleted.'),
+    );
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const LanguagesGerman: Story = {
+  globals: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Sprachen' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Zielsprache hinzufügen' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Französisch (Frankreich) entfernen' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Französisch (Frankreich) entfernen?',
+    });
+    await expect(dialog).toHaveTextContent(
+      'Damit werden 8 Werte gelöscht, die in Französisch (Frankreich) übersetzt sind.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Entfernen und 8 Werte löschen' })).toBeEnabled();
+  },
+};
+
+export const RemoveLanguageRefusedGerman: Story = {
+  ...RemoveLanguageRefused,
+  globals: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Französisch (Frankreich) entfernen' }),
+    );
+    const page = body(canvasElement);
+    const dialog = await page.findByRole('alertdialog', { name: 'Französisch (Frankreich) entfernen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entfernen und 8 Werte löschen' }));
+    await waitFor(() =>
+      expect(page.getByRole('alert')).toHaveTextContent(
+        'Das gibt es nicht mehr. Vielleicht wurde es gelöscht.',
+      ),
     );
   },
 };

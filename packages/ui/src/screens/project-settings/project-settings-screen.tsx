@@ -2,10 +2,13 @@ import { useProject } from '@verba/api-client/graphql';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button.tsx';
-import { Link } from '../../components/link/link.tsx';
-import { LoadFailed, LoadingState, ResourceNotFound } from '../projects-common/query-states.tsx';
+import { Card } from '../../components/card/card.tsx';
+import { Page } from '../../layout/page.tsx';
+import { QueryView } from '../../layout/query-view.tsx';
+import { ResourceNotFound } from '../projects-common/resource-not-found.tsx';
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 import { ProjectDetailsForm } from './project-details-form.tsx';
+import { ProjectLanguages } from './project-languages.tsx';
 
 export interface ProjectSettingsScreenProps {
   projectId: string;
@@ -13,62 +16,52 @@ export interface ProjectSettingsScreenProps {
   onDeleted: () => void;
 }
 
-/** /project/{project}/settings: rename, change the base language, delete. */
+/** /project/{project}/settings: rename, change the base language, add and remove target languages, delete. */
 export function ProjectSettingsScreen({ projectId, onDeleted }: ProjectSettingsScreenProps) {
   const { t } = useTranslation();
-  const { data, error, refetch } = useProject(projectId);
+  const query = useProject(projectId);
   const [isDeleting, setDeleting] = useState(false);
-  const project = data?.project;
+  const project = query.data?.project;
 
-  if (data && !project && !isDeleting) {
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-8">
-        <ResourceNotFound kind="project" />
-      </div>
-    );
-  }
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-      {!data && error && <LoadFailed onRetry={() => void refetch()} />}
-      {!data && !error && <LoadingState />}
-      {project && (
-        <>
-          <Link href={`/project/${project.id}`} className="self-start">
-            {t('projects.projectSettings.backToProject', { project: project.name })}
-          </Link>
-          <h1 className="font-bold text-3xl">
-            {t('projects.projectSettings.title', { project: project.name })}
-          </h1>
-          <section
-            className="flex flex-col gap-4 rounded-box border border-base-300 p-6"
-            aria-labelledby="project-details-title"
-          >
-            <h2 id="project-details-title" className="font-bold text-xl">
-              {t('projects.projectSettings.detailsHeading')}
-            </h2>
-            {/* Keyed by id: another project's page starts from that project's values. */}
-            <ProjectDetailsForm key={project.id} project={project} />
-          </section>
-          <section
-            className="flex flex-col items-start gap-4 rounded-box border border-error/60 p-6"
-            aria-labelledby="project-danger-title"
-          >
-            <h2 id="project-danger-title" className="font-bold text-xl">
-              {t('projects.projectSettings.dangerHeading')}
-            </h2>
-            <p className="text-base-content/80">{t('projects.projectSettings.dangerBody')}</p>
-            <Button className="btn-error" onPress={() => setDeleting(true)}>
-              {t('projects.projectSettings.delete')}
-            </Button>
-          </section>
-          <DeleteProjectDialog
-            isOpen={isDeleting}
-            onOpenChange={setDeleting}
-            project={project}
-            onDeleted={onDeleted}
-          />
-        </>
-      )}
-    </div>
+    <Page
+      title={project && t('projects.projectSettings.title', { project: project.name })}
+      back={
+        project && {
+          href: `/project/${project.id}`,
+          label: t('projects.projectSettings.backToProject', { project: project.name }),
+        }
+      }
+    >
+      <QueryView query={query}>
+        {({ project }) => {
+          // Right after deleting, the cache no longer holds the project while the app navigates away.
+          if (!project) return isDeleting ? null : <ResourceNotFound kind="project" />;
+          return (
+            <>
+              <Card id="project-details" title={t('projects.projectSettings.detailsHeading')}>
+                {/* Keyed by id: another project's page starts from that project's values. */}
+                <ProjectDetailsForm key={project.id} project={project} />
+              </Card>
+              <Card id="project-languages" title={t('projects.languages.heading')}>
+                <ProjectLanguages key={project.id} project={project} />
+              </Card>
+              <Card id="project-danger" variant="danger" title={t('projects.projectSettings.dangerHeading')}>
+                <p className="text-base-content/80">{t('projects.projectSettings.dangerBody')}</p>
+                <Button variant="danger" className="self-start" onPress={() => setDeleting(true)}>
+                  {t('projects.projectSettings.delete')}
+                </Button>
+              </Card>
+              <DeleteProjectDialog
+                isOpen={isDeleting}
+                onOpenChange={setDeleting}
+                project={project}
+                onDeleted={onDeleted}
+              />
+            </>
+          );
+        }}
+      </QueryView>
+    </Page>
   );
 }

@@ -1,13 +1,13 @@
+import { rules } from '@verba/api-client';
 import { useCreateGroup } from '@verba/api-client/graphql';
-import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '../../components/button/button.tsx';
-import { TextField } from '../../components/text-field/text-field.tsx';
+import { Form } from '../../components/form/form.tsx';
+import { FormTextField } from '../../components/form/form-fields.tsx';
+import { useFormSubmit, useZodForm } from '../../components/form/use-zod-form.ts';
 import { notify } from '../../components/toaster/notify.ts';
-import { mutationErrorKey } from '../projects-common/mutation-error.ts';
-import { nameErrorMessage } from '../projects-common/name-error.ts';
-import { NAME_MAX_LENGTH, nameProblem } from '../projects-common/name-rules.ts';
 
 export interface CreateGroupFormProps {
   projectId: string;
@@ -17,37 +17,31 @@ export interface CreateGroupFormProps {
 /** One field and a button: adding a group is the project page's main action. */
 export function CreateGroupForm({ projectId, groups }: CreateGroupFormProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [createGroup, { loading }] = useCreateGroup();
-  const problem = nameProblem(name, groups);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (problem) return;
-    try {
-      const { data } = await createGroup({ variables: { projectId, input: { name: name.trim() } } });
-      if (data) notify.success(t('projects.project.groupCreated', { name: data.createGroup.name }));
-      setName('');
-      setSubmitted(false);
-    } catch (error) {
-      notify.error(t(mutationErrorKey(error)));
+  const schema = useMemo(() => z.object({ name: rules.siblingNameRule('groupNameTaken', groups) }), [groups]);
+  const form = useZodForm(schema, { name: '' });
+  const [createGroup] = useCreateGroup();
+  const create = useFormSubmit(form, async (input) => {
+    const result = await createGroup({ projectId, input });
+    if (result.ok) {
+      notify.success(t('projects.project.groupCreated', { name: result.data.createGroup.name }));
+      form.reset({ name: '' });
     }
-  };
+    return result;
+  });
 
   return (
-    <Form onSubmit={submit} validationBehavior="aria" className="flex flex-wrap items-start gap-2">
-      <TextField
+    <Form
+      onSubmit={create.onSubmit}
+      aria-label={t('projects.project.newGroupLabel')}
+      className="flex-row flex-wrap items-start gap-2"
+    >
+      <FormTextField
+        control={form.control}
+        name="name"
         className="min-w-60 flex-1"
         label={t('projects.project.newGroupLabel')}
-        value={name}
-        onChange={setName}
-        maxLength={NAME_MAX_LENGTH + 20}
-        isInvalid={submitted && problem !== null}
-        errorMessage={nameErrorMessage(t, problem, 'group')}
       />
-      <Button type="submit" className="mt-6" isPending={loading}>
+      <Button type="submit" className="mt-6" isPending={create.isPending}>
         {t('projects.project.addGroup')}
       </Button>
     </Form>

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { graphqlFailure, graphqlPending } from '@verba/mocks';
 import { expect, userEvent, within } from 'storybook/test';
-import { withApollo } from '../projects-common/apollo-decorator.tsx';
-import { ignoreLiveAnnouncer, signedInWith } from '../projects-common/story-fixtures.ts';
+import { withApollo } from '../../testing/apollo-decorator.tsx';
+import { signedInWith } from '../../testing/story-fixtures.ts';
 import { ProjectScreen } from './project-screen.tsx';
 
 const meta = {
   title: 'Screens/ProjectScreen',
   component: ProjectScreen,
   decorators: [withApollo],
-  parameters: ignoreLiveAnnouncer,
   args: { projectId: 'project-website' },
   beforeEach({ msw }) {
     msw.use(...signedInWith());
@@ -24,6 +23,13 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Website' })).toBeVisible();
     await expect(canvas.getByText('Base language: American English')).toBeVisible();
+    const progress = canvas.getByRole('list', { name: 'Progress of Website' });
+    await expect(
+      within(progress).getByRole('progressbar', { name: 'German (Germany)' }),
+    ).toHaveAccessibleDescription('80% · 40 of 50 translated · 2 outdated');
+    await expect(
+      within(progress).getByRole('progressbar', { name: 'French (France)' }),
+    ).toHaveAccessibleDescription('16% · 8 of 50 translated');
     await expect(canvas.getByRole('link', { name: 'Landing page' })).toHaveAttribute(
       'href',
       '/group/project-website/group-landing',
@@ -42,7 +48,12 @@ export const Default: Story = {
 export const NoGroups: Story = {
   args: { projectId: 'project-mobile' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('This project has no groups yet.')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This project has no groups yet.')).toBeVisible();
+    // No keys yet: the base language's bar alone, at 0 %.
+    await expect(
+      canvas.getByRole('progressbar', { name: 'German (Germany) (base)' }),
+    ).toHaveAccessibleDescription('0% · 0 of 0 translated');
   },
 };
 

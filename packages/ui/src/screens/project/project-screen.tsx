@@ -1,73 +1,86 @@
 import { useProject } from '@verba/api-client/graphql';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link/link.tsx';
+import { Page } from '../../layout/page.tsx';
+import { QueryView } from '../../layout/query-view.tsx';
 import { languageName } from '../projects-common/languages.ts';
-import { LoadFailed, LoadingState, ResourceNotFound } from '../projects-common/query-states.tsx';
+import { ProgressBars } from '../projects-common/progress-bars.tsx';
+import { ResourceNotFound } from '../projects-common/resource-not-found.tsx';
 import { CreateGroupForm } from './create-group-form.tsx';
 
 export interface ProjectScreenProps {
   projectId: string;
 }
 
-/** /project/{project}: its name, base language and groups; groups are created and opened here. */
+/** /project/{project}: its name, base language, progress per language and groups; groups are created and opened here. */
 export function ProjectScreen({ projectId }: ProjectScreenProps) {
   const { t, i18n } = useTranslation();
-  const { data, error, refetch } = useProject(projectId);
-  const project = data?.project;
+  const query = useProject(projectId);
+  const project = query.data?.project;
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-      <Link href="/dashboard" className="self-start">
-        {t('projects.common.backToDashboard')}
-      </Link>
-      {data && !project && <ResourceNotFound kind="project" />}
-      {!data && error && <LoadFailed onRetry={() => void refetch()} />}
-      {!data && !error && <LoadingState />}
-      {project && (
-        <section className="flex flex-col gap-6" aria-labelledby="project-title">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <div>
-              <h1 id="project-title" className="font-bold text-3xl">
-                {project.name}
-              </h1>
+    <Page
+      title={project?.name}
+      back={{ href: '/dashboard', label: t('projects.common.backToDashboard') }}
+      actions={
+        project && (
+          <Link variant="outline" size="sm" href={`/project/${project.id}/settings`}>
+            {t('projects.project.settingsLink')}
+          </Link>
+        )
+      }
+    >
+      <QueryView query={query}>
+        {({ project }) =>
+          project ? (
+            <>
               <p className="text-base-content/80">
                 {t('projects.common.baseLanguage', {
                   language: languageName(project.baseLanguage, i18n.language),
                 })}
               </p>
-            </div>
-            <Link variant="outline" size="sm" href={`/project/${project.id}/settings`}>
-              {t('projects.project.settingsLink')}
-            </Link>
-          </div>
-          <section className="flex flex-col gap-4" aria-labelledby="groups-title">
-            <h2 id="groups-title" className="font-bold text-2xl">
-              {t('projects.project.groupsHeading')}
-            </h2>
-            {project.groups.length === 0 ? (
-              <p className="text-base-content/80">{t('projects.project.noGroups')}</p>
-            ) : (
-              <ul
-                aria-labelledby="groups-title"
-                className="flex flex-col divide-y divide-base-300 rounded-box border border-base-300"
-              >
-                {project.groups.map((group) => (
-                  <li key={group.id}>
-                    <Link
-                      variant="plain"
-                      className="block px-4 py-3 hover:bg-base-200"
-                      href={`/group/${project.id}/${group.id}`}
-                    >
-                      {group.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <CreateGroupForm projectId={project.id} groups={project.groups} />
-          </section>
-        </section>
-      )}
-    </div>
+              <section className="flex flex-col gap-4" aria-labelledby="progress-title">
+                <h2 id="progress-title" className="font-bold text-2xl">
+                  {t('projects.progress.heading')}
+                </h2>
+                <ProgressBars
+                  progress={project.progress}
+                  baseLanguage={project.baseLanguage}
+                  label={t('projects.progress.of', { name: project.name })}
+                />
+              </section>
+              <section className="flex flex-col gap-4" aria-labelledby="groups-title">
+                <h2 id="groups-title" className="font-bold text-2xl">
+                  {t('projects.project.groupsHeading')}
+                </h2>
+                {project.groups.length === 0 ? (
+                  <p className="text-base-content/80">{t('projects.project.noGroups')}</p>
+                ) : (
+                  <ul
+                    aria-labelledby="groups-title"
+                    className="flex flex-col divide-y divide-base-300 rounded-box border border-base-300"
+                  >
+                    {project.groups.map((group) => (
+                      <li key={group.id}>
+                        <Link
+                          variant="plain"
+                          className="block px-4 py-3 hover:bg-base-200"
+                          href={`/group/${project.id}/${group.id}`}
+                        >
+                          {group.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <CreateGroupForm projectId={project.id} groups={project.groups} />
+              </section>
+            </>
+          ) : (
+            <ResourceNotFound kind="project" />
+          )
+        }
+      </QueryView>
+    </Page>
   );
 }

@@ -32,7 +32,7 @@ export const SearchAndPick: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox');
     await userEvent.type(input, 'Germ');
-    await userEvent.click(await screen.findByRole('option', { name: /^German/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /^German \(Germany\)/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith('de-DE');
   },
 };

@@ -20,13 +20,39 @@ export interface LanguagePickerProps {
   onChange: (tag: string | null) => void;
   isInvalid?: boolean;
   isDisabled?: boolean;
+  /** Defaults to "Base language". */
+  label?: string;
+  /** Below the field while it is valid; defaults to the base language's hint. */
+  description?: string;
+  /** Shown while invalid; defaults to "Choose a language." */
+  errorMessage?: string;
+  /** Tags not offered, e.g. the languages a project has already. */
+  exclude?: readonly string[];
 }
 
-/** A searchable list of base languages, named in the UI's locale; the value is a BCP 47 tag. */
-export function LanguagePicker({ value, onChange, isInvalid, isDisabled }: LanguagePickerProps) {
+/**
+ * A searchable list of every language Intl.DisplayNames names, in the UI's locale; the value is
+ * a BCP 47 tag. The base language of a project and its target languages are picked with it.
+ */
+export function LanguagePicker({
+  value,
+  onChange,
+  isInvalid,
+  isDisabled,
+  label,
+  description,
+  errorMessage,
+  exclude,
+}: LanguagePickerProps) {
   const { t, i18n } = useTranslation();
   const { contains } = useFilter({ sensitivity: 'base' });
-  const options = useMemo(() => languageOptions(i18n.language, value ?? undefined), [i18n.language, value]);
+  // By content: a new array with the same tags must not rebuild the items (that clears the input).
+  const excluded = exclude?.join(' ') ?? '';
+  const options = useMemo(
+    () => languageOptions(i18n.language, value ?? undefined, excluded ? excluded.split(' ') : []),
+    [i18n.language, value, excluded],
+  );
+  const fieldLabel = label ?? t('projects.common.languageLabel');
 
   return (
     <ComboBox
@@ -39,19 +65,21 @@ export function LanguagePicker({ value, onChange, isInvalid, isDisabled }: Langu
       isInvalid={isInvalid}
       isDisabled={isDisabled}
     >
-      <Label className="font-medium text-sm">{t('projects.common.languageLabel')}</Label>
+      <Label className="font-medium text-sm">{fieldLabel}</Label>
       <div className="join w-full">
         <Input className="input join-item w-full data-invalid:input-error" />
-        <RacButton className="btn join-item" aria-label={t('projects.common.languageLabel')}>
+        <RacButton className="btn join-item" aria-label={fieldLabel}>
           <span aria-hidden="true">▾</span>
         </RacButton>
       </div>
       {!isInvalid && (
         <Text slot="description" className="text-base-content/70 text-sm">
-          {t('projects.common.languageDescription')}
+          {description ?? t('projects.common.languageDescription')}
         </Text>
       )}
-      <FieldError className="text-error text-sm">{t('projects.common.languageRequired')}</FieldError>
+      <FieldError className="text-error text-sm">
+        {errorMessage ?? t('validation.languageRequired')}
+      </FieldError>
       <Popover className="w-(--trigger-width) overflow-auto rounded-box border border-base-300 bg-base-100 shadow-lg">
         <ListBox
           className="max-h-64 p-1 outline-none"

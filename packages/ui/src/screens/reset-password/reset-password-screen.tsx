@@ -20,10 +20,13 @@ export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
   const [done, setDone] = useState(false);
   const form = useZodForm(rules.resetPasswordRules, { newPassword: '' });
   const { onSubmit, isPending } = useFormSubmit(form, async ({ newPassword }) => {
-    if (token && (await resetPassword(token, newPassword))) {
+    if (!token) return;
+    const result = await resetPassword(token, newPassword);
+    if (result.ok) {
       releaseFocus();
       setDone(true);
     }
+    return result;
   });
 
   if (!token) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link/link.tsx';
+import { Page } from '../../layout/page.tsx';
 
 const items = [
   { key: 'profile', href: '/settings/profile' },
@@ -15,8 +16,7 @@ const items = [
 export function SettingsHomeScreen() {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
-      <h1 className="font-bold text-3xl">{t('settingsHome.heading')}</h1>
+    <Page title={t('settingsHome.heading')}>
       <p className="text-base-content/80">{t('settingsHome.intro')}</p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {items.map(({ key, href }) => (
@@ -35,6 +35,6 @@ export function SettingsHomeScreen() {
           </li>
         ))}
       </ul>
-    </div>
+    </Page>
   );
 }

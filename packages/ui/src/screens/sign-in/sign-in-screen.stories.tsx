@@ -152,3 +152,35 @@ export const German: Story = {
     await expect(canvas.getByRole('link', { name: 'Passwort vergessen?' })).toBeVisible();
   },
 };
+
+/** The server is up but its database is not: the toast says so in the user's language. */
+export const DatabaseUnavailable: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/auth/login', () =>
+        HttpResponse.json(
+          { error: 'The database is not reachable.', code: 'DATABASE_UNAVAILABLE' },
+          { status: 503 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement);
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('alert')).toHaveTextContent(
+      'Verba can’t reach its database right now. Please try again in a moment.',
+    );
+  },
+};
+
+export const WrongPasswordGerman: Story = {
+  globals: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-Mail' }), 'ada@example.com');
+    await userEvent.type(canvas.getByLabelText('Passwort'), 'not-the-password{Enter}');
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('alert')).toHaveTextContent(
+      'E-Mail-Adresse oder Passwort ist falsch',
+    );
+  },
+};

@@ -29,11 +29,12 @@ export function SignInScreen({ onSignedIn }: SignInScreenProps) {
 
   const { onSubmit, isPending } = useFormSubmit(form, async (values) => {
     const result = await login(values);
-    if (result?.status === 'ok') await finish();
-    else if (result?.status === '2fa') {
+    if (result.ok && result.data.status === 'ok') await finish();
+    else if (result.ok) {
       releaseFocus();
       setStep('code');
     }
+    return result;
   });
 
   if (step === 'code') {

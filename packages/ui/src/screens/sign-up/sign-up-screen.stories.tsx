@@ -27,6 +27,15 @@ export const Default: Story = {
     await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(/At least 12 characters/);
     await expect(canvas.getByRole('button', { name: 'Show password' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    // What the person accepts by signing up is one click away.
+    await expect(canvas.getByRole('link', { name: 'terms of service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
+    await expect(canvas.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
   },
 };
 

@@ -1,6 +1,6 @@
 import { register, rules } from '@verba/api-client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert/alert.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Form } from '../../components/form/form.tsx';
@@ -18,10 +18,12 @@ export function SignUpScreen() {
 
   const { onSubmit, isPending } = useFormSubmit(form, async (values) => {
     // The account's mails are written in the language the visitor sees now (the browser's).
-    if (await register({ ...values, locale: i18n.language })) {
+    const result = await register({ ...values, locale: i18n.language });
+    if (result.ok) {
       releaseFocus();
       setSentTo(values.email);
     }
+    return result;
   });
 
   if (sentTo) {
@@ -79,6 +81,15 @@ export function SignUpScreen() {
           description={t('fields.passwordRule', { min: rules.PASSWORD_MIN })}
           autoComplete="new-password"
         />
+        <p className="text-base-content/80 text-sm">
+          <Trans
+            i18nKey="signUp.legal"
+            components={{
+              terms: <Link href="/terms-of-service" />,
+              privacy: <Link href="/privacy-policy" />,
+            }}
+          />
+        </p>
         <Button type="submit" isPending={isPending}>
           {t('signUp.submit')}
         </Button>

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { graphqlFailure, graphqlPending } from '@verba/mocks';
+import { graphqlFailure, graphqlPending, sampleProjects } from '@verba/mocks';
 import { expect, userEvent, within } from 'storybook/test';
-import { withApollo } from '../projects-common/apollo-decorator.tsx';
-import { atFreeLimit, ignoreLiveAnnouncer, signedInWith } from '../projects-common/story-fixtures.ts';
+import { withApollo } from '../../testing/apollo-decorator.tsx';
+import { atFreeLimit, signedInWith } from '../../testing/story-fixtures.ts';
 import { SubscriptionScreen } from './subscription-screen.tsx';
 
 const meta = {
   title: 'Screens/SubscriptionScreen',
   component: SubscriptionScreen,
   decorators: [withApollo],
-  parameters: ignoreLiveAnnouncer,
   beforeEach({ msw }) {
     msw.use(...signedInWith());
   },
@@ -25,6 +24,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You are on the Free plan since January 1, 2026.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All settings' })).toHaveAttribute('href', '/settings');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(plan(canvasElement, 'Free').getByText('Current plan')).toBeVisible();
     await expect(plan(canvasElement, 'Free').getByText('Up to 3 projects')).toBeVisible();
@@ -98,5 +98,15 @@ export const German: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Du nutzt den Tarif Free seit 1. Januar 2026.')).toBeVisible();
     await expect(canvas.getByText('Bis zu 25 Projekte')).toBeVisible();
+  },
+};
+
+/** One project: the count reads as one, not "1 projects". */
+export const OneProject: Story = {
+  beforeEach({ msw }) {
+    msw.use(...signedInWith({ projects: sampleProjects().slice(0, 1) }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('You own 1 project.')).toBeVisible();
   },
 };

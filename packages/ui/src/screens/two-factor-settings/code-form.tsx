@@ -1,49 +1,41 @@
-import { type FormEvent, useState } from 'react';
+import { type ApiResult, rules } from '@verba/api-client';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '../../components/button/button.tsx';
-import { CODE_LENGTH, CodeField } from '../../components/code-field/code-field.tsx';
 import { Form } from '../../components/form/form.tsx';
-import { usePending } from './use-pending.ts';
+import { FormCodeField } from '../../components/form/form-fields.tsx';
+import { useFormSubmit, useZodForm } from '../../components/form/use-zod-form.ts';
 
 export interface CodeFormProps {
   /** Names the form for assistive technology. */
   label: string;
   submitLabel: string;
-  /** Sends the code; false keeps the form for another try (the error toast was shown). */
-  onCode: (code: string) => Promise<boolean>;
+  /** Sends the code; a failure is shown and the form stays for another try. */
+  onCode: (code: string) => Promise<ApiResult<unknown>>;
   autoFocus?: boolean;
 }
 
-/** A 6-digit code and a submit button; the field empties after a refused code. */
+const schema = z.object({ code: rules.codeRule });
+
+/** A 6-digit code that sends itself when complete (or with its button); it empties after a refusal. */
 export function CodeForm({ label, submitLabel, onCode, autoFocus }: CodeFormProps) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const { isPending, run } = usePending();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (code.length !== CODE_LENGTH) {
-      setError(t('validation.codeFormat'));
-      return;
-    }
-    void run(async () => {
-      if (!(await onCode(code))) setCode('');
-    });
-  };
+  const form = useZodForm(schema, { code: '' });
+  const { onSubmit, isPending } = useFormSubmit(form, async ({ code }) => {
+    const result = await onCode(code);
+    if (!result.ok) form.reset({ code: '' });
+    return result;
+  });
 
   return (
     <Form onSubmit={onSubmit} aria-label={label}>
-      <CodeField
+      <FormCodeField
+        control={form.control}
+        name="code"
         label={t('fields.code')}
         description={t('twoFactor.codeField.description')}
-        value={code}
         autoFocus={autoFocus}
-        errorMessage={error}
-        onChange={(next) => {
-          setCode(next);
-          setError(undefined);
-        }}
+        onComplete={() => void onSubmit()}
       />
       <Button type="submit" className="self-start" isPending={isPending}>
         {submitLabel}

@@ -1,13 +1,13 @@
-import { disableTwoFactor, disableTwoFactorWithRecoveryCode } from '@verba/api-client';
-import { type FormEvent, useState } from 'react';
+import { disableTwoFactor, disableTwoFactorWithRecoveryCode, rules } from '@verba/api-client';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAction } from '../../components/action/use-action.ts';
 import { Button } from '../../components/button/button.tsx';
 import { Card } from '../../components/card/card.tsx';
-import { CODE_LENGTH, CodeField } from '../../components/code-field/code-field.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { Form } from '../../components/form/form.tsx';
-import { TextField } from '../../components/text-field/text-field.tsx';
-import { usePending } from './use-pending.ts';
+import { FormCodeField, FormTextField } from '../../components/form/form-fields.tsx';
+import { useZodForm } from '../../components/form/use-zod-form.ts';
 
 export interface DisableFormProps {
   /** 2FA is off now. */
@@ -20,73 +20,51 @@ type Method = 'code' | 'recovery';
 export function DisableForm({ onDisabled }: DisableFormProps) {
   const { t } = useTranslation();
   const [method, setMethod] = useState<Method>('code');
-  const [code, setCode] = useState('');
-  const [recoveryCode, setRecoveryCode] = useState('');
-  const [error, setError] = useState<string>();
+  const schema = useMemo(() => rules.secondFactorRules(method), [method]);
+  const form = useZodForm(schema, { code: '', recoveryCode: '' });
   const [isConfirming, setConfirming] = useState(false);
-  const { isPending, run } = usePending();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (method === 'code' && code.length !== CODE_LENGTH) setError(t('validation.codeFormat'));
-    else if (method === 'recovery' && !recoveryCode.trim()) setError(t('validation.required'));
-    else setConfirming(true);
+  const disable = useAction(async () => {
+    const { code, recoveryCode } = form.getValues();
+    const result =
+      method === 'code'
+        ? await disableTwoFactor(code)
+        : await disableTwoFactorWithRecoveryCode(recoveryCode.trim());
+    setConfirming(false);
+    if (result.ok) await onDisabled();
+    else if (method === 'code') form.resetField('code');
+    return result;
+  });
+
+  const switchMethod = () => {
+    form.clearErrors();
+    setMethod(method === 'code' ? 'recovery' : 'code');
   };
-
-  const confirm = () =>
-    run(async () => {
-      const ok =
-        method === 'code'
-          ? await disableTwoFactor(code)
-          : await disableTwoFactorWithRecoveryCode(recoveryCode.trim());
-      setConfirming(false);
-      if (ok) await onDisabled();
-      else if (method === 'code') setCode('');
-    });
-
-  const clearError = () => setError(undefined);
 
   return (
     <Card title={t('twoFactor.disable.heading')} id="two-factor-disable">
       <p className="text-base-content/80">{t('twoFactor.disable.intro')}</p>
-      <Form onSubmit={onSubmit} aria-label={t('twoFactor.disable.heading')}>
+      <Form
+        onSubmit={form.handleSubmit(() => setConfirming(true))}
+        aria-label={t('twoFactor.disable.heading')}
+      >
         {method === 'code' ? (
-          <CodeField
-            label={t('fields.code')}
-            value={code}
-            errorMessage={error}
-            onChange={(next) => {
-              setCode(next);
-              clearError();
-            }}
-          />
+          <FormCodeField control={form.control} name="code" label={t('fields.code')} />
         ) : (
-          <TextField
+          <FormTextField
+            control={form.control}
             name="recoveryCode"
             label={t('twoFactor.recoveryField.label')}
             description={t('twoFactor.recoveryField.description')}
             autoComplete="off"
             spellCheck="false"
-            value={recoveryCode}
-            isInvalid={Boolean(error)}
-            errorMessage={error}
-            onChange={(next) => {
-              setRecoveryCode(next);
-              clearError();
-            }}
           />
         )}
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" className="btn-error">
+          <Button type="submit" variant="danger">
             {t('twoFactor.disable.submit')}
           </Button>
-          <Button
-            variant="ghost"
-            onPress={() => {
-              clearError();
-              setMethod(method === 'code' ? 'recovery' : 'code');
-            }}
-          >
+          <Button variant="ghost" onPress={switchMethod}>
             {method === 'code' ? t('twoFactor.disable.withRecovery') : t('twoFactor.disable.withCode')}
           </Button>
         </div>
@@ -97,8 +75,8 @@ export function DisableForm({ onDisabled }: DisableFormProps) {
         title={t('twoFactor.disable.dialogTitle')}
         confirmLabel={t('twoFactor.disable.dialogConfirm')}
         cancelLabel={t('twoFactor.disable.dialogCancel')}
-        onConfirm={() => void confirm()}
-        isPending={isPending}
+        onConfirm={() => void disable.run()}
+        isPending={disable.isPending}
         variant="destructive"
       >
         {t('twoFactor.disable.dialogBody')}

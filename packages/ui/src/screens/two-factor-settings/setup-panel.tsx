@@ -41,9 +41,9 @@ export function SetupPanel({ setup, onEnabled, onCancel }: SetupPanelProps) {
         label={t('twoFactor.setup.heading')}
         submitLabel={t('twoFactor.setup.submit')}
         onCode={async (code) => {
-          const recoveryCodes = await confirmTwoFactorSetup(code);
-          if (recoveryCodes) onEnabled(recoveryCodes);
-          return recoveryCodes !== null;
+          const result = await confirmTwoFactorSetup(code);
+          if (result.ok) onEnabled(result.data);
+          return result;
         }}
       />
       <Button variant="ghost" className="self-start" onPress={onCancel}>

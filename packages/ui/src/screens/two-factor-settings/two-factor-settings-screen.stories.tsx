@@ -9,7 +9,6 @@ import {
 } from '@verba/mocks';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { clearStaleAnnouncements } from '../account-shared/story-helpers.ts';
 import { TwoFactorSettingsScreen } from './two-factor-settings-screen.tsx';
 
 /** Signed in as Ada with 2FA on and `left` recovery codes. */
@@ -20,7 +19,6 @@ const meta = {
   title: 'Screens/TwoFactorSettingsScreen',
   component: TwoFactorSettingsScreen,
   beforeEach({ msw }) {
-    clearStaleAnnouncements();
     msw.use(...mockApi({ signedIn: true }));
   },
 } satisfies Meta<typeof TwoFactorSettingsScreen>;
@@ -37,10 +35,9 @@ async function startSetup(canvasElement: HTMLElement) {
   return canvas.findByRole('heading', { name: 'Set up your authenticator app' });
 }
 
-async function typeCode(canvasElement: HTMLElement, code: string, submit: string) {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Code' }), code);
-  await userEvent.click(canvas.getByRole('button', { name: submit }));
+/** The sixth digit sends the code by itself: no button is pressed. */
+async function typeCode(canvasElement: HTMLElement, code: string) {
+  await userEvent.type(within(canvasElement).getByRole('textbox', { name: 'Code' }), code);
 }
 
 /** 2FA off: what it is and a way to turn it on. */
@@ -49,8 +46,6 @@ export const Off: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '2FA settings' })).toBeVisible();
     await expect(await canvas.findByText('Two-factor authentication is off')).toBeVisible();
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -64,9 +59,9 @@ export const Enable: Story = {
     await expect(canvas.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
     await expect(mockTotpSecret).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
 
-    await typeCode(canvasElement, '000000', 'Turn on');
+    await typeCode(canvasElement, '000000');
     await expect(await toast(canvasElement)).toHaveTextContent('The code is not correct.');
-    await typeCode(canvasElement, mockTotpCode, 'Turn on');
+    await typeCode(canvasElement, mockTotpCode);
 
     const codesHeading = await canvas.findByRole('heading', { name: 'Two-factor authentication is on' });
     await waitFor(() => expect(codesHeading).toHaveFocus());
@@ -80,8 +75,6 @@ export const Enable: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I have saved my recovery codes.' }));
     await userEvent.click(done);
     await expect(await canvas.findByText('You have 10 recovery codes left.')).toBeVisible();
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -93,8 +86,6 @@ export const SetupPending: Story = {
     const button = await within(canvasElement).findByRole('button', { name: /Turn on two-factor/ });
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('data-pending', 'true'));
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -108,8 +99,6 @@ export const SetupFailure: Story = {
       await within(canvasElement).findByRole('button', { name: 'Turn on two-factor authentication' }),
     );
     await expect(await toast(canvasElement)).toHaveTextContent('Failed to start setup');
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -127,8 +116,6 @@ export const SetupConflict: Story = {
       await within(canvasElement).findByRole('button', { name: 'Turn on two-factor authentication' }),
     );
     await expect(await toast(canvasElement)).toHaveTextContent('already on');
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -139,8 +126,6 @@ export const SetupCancel: Story = {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Turn on two-factor authentication' }),
     ).toBeVisible();
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -154,8 +139,6 @@ export const On: Story = {
     await expect(canvas.queryByText(/before you run out/)).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'New recovery codes' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Turn off two-factor authentication' })).toBeVisible();
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -167,8 +150,6 @@ export const FewCodesLeft: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You have 1 recovery code left.')).toBeVisible();
     await expect(canvas.getByText('Create new recovery codes before you run out.')).toBeVisible();
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -180,13 +161,10 @@ export const Regenerate: Story = {
     const canvas = within(canvasElement);
     const form = within(await canvas.findByRole('form', { name: 'New recovery codes' }));
     await userEvent.type(form.getByRole('textbox', { name: 'Code' }), mockTotpCode);
-    await userEvent.click(form.getByRole('button', { name: 'Create new codes' }));
     await expect(await canvas.findByRole('heading', { name: 'Your new recovery codes' })).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I have saved my recovery codes.' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
     await expect(await canvas.findByText('You have 10 recovery codes left.')).toBeVisible();
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -198,11 +176,8 @@ export const RegenerateWrongCode: Story = {
     const form = within(await within(canvasElement).findByRole('form', { name: 'New recovery codes' }));
     const field = form.getByRole('textbox', { name: 'Code' });
     await userEvent.type(field, '999999');
-    await userEvent.click(form.getByRole('button', { name: 'Create new codes' }));
     await expect(await toast(canvasElement)).toHaveTextContent('The code is not correct.');
     await waitFor(() => expect(field).toHaveValue(''));
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -228,8 +203,6 @@ export const DisableWithCode: Story = {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Turn on two-factor authentication' }),
     ).toBeVisible();
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -249,8 +222,6 @@ export const DisableWithRecoveryCode: Story = {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Turn on two-factor authentication' }),
     ).toBeVisible();
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -267,8 +238,6 @@ export const DisableWrongRecoveryCode: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     await expect(await toast(canvasElement)).toHaveTextContent('not valid or has already been used');
     await expect(within(canvasElement).getByText('You have 10 recovery codes left.')).toBeVisible();
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -283,8 +252,6 @@ export const DisableCancelled: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it on' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(within(canvasElement).getByText('You have 10 recovery codes left.')).toBeVisible();
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -301,8 +268,6 @@ export const DisableIncompleteCode: Story = {
     await expect(form.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(
       'Enter the 6 digits of the code.',
     );
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -317,7 +282,5 @@ export const German: Story = {
     await expect(
       canvas.getByRole('heading', { name: 'Zwei-Faktor-Authentifizierung ausschalten' }),
     ).toBeVisible();
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };

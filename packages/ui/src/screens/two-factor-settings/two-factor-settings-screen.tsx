@@ -6,6 +6,7 @@ import {
 } from '@verba/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAction } from '../../components/action/use-action.ts';
 import { Alert } from '../../components/alert/alert.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Card } from '../../components/card/card.tsx';
@@ -16,7 +17,6 @@ import { CodeForm } from './code-form.tsx';
 import { DisableForm } from './disable-form.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { SetupPanel } from './setup-panel.tsx';
-import { usePending } from './use-pending.ts';
 
 type View =
   | { kind: 'status' }
@@ -31,7 +31,17 @@ export function TwoFactorSettingsScreen() {
   const { t } = useTranslation();
   const { state, refresh } = useAuth();
   const [view, setView] = useState<View>({ kind: 'status' });
-  const { isPending, run } = usePending();
+  const start = useAction(
+    async () => {
+      const result = await startTwoFactorSetup();
+      if (result.ok) {
+        releaseFocus();
+        setView({ kind: 'setup', setup: result.data });
+      }
+      return result;
+    },
+    { fallback: t('errors.fallback.startSetup') },
+  );
   const title = t('titles.settings2fa');
 
   if (state.status !== 'signedIn') {
@@ -78,19 +88,7 @@ export function TwoFactorSettingsScreen() {
         <Alert variant="warning" title={t('twoFactor.settings.offTitle')}>
           {t('twoFactor.settings.offBody')}
         </Alert>
-        <Button
-          className="self-start"
-          isPending={isPending}
-          onPress={() =>
-            run(async () => {
-              const setup = await startTwoFactorSetup();
-              if (setup) {
-                releaseFocus();
-                setView({ kind: 'setup', setup });
-              }
-            })
-          }
-        >
+        <Button className="self-start" isPending={start.isPending} onPress={() => void start.run()}>
           {t('twoFactor.settings.enable')}
         </Button>
       </SettingsPage>
@@ -110,12 +108,12 @@ export function TwoFactorSettingsScreen() {
           label={t('twoFactor.regenerate.heading')}
           submitLabel={t('twoFactor.regenerate.submit')}
           onCode={async (code) => {
-            const codes = await regenerateRecoveryCodes(code);
-            if (codes) {
+            const result = await regenerateRecoveryCodes(code);
+            if (result.ok) {
               releaseFocus();
-              setView({ kind: 'codes', codes, reason: 'regenerated' });
+              setView({ kind: 'codes', codes: result.data, reason: 'regenerated' });
             }
-            return codes !== null;
+            return result;
           }}
         />
       </Card>

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createHandlers, createStore, mockRecoveryCodes, mockTotpCode } from '@verba/mocks';
 import { delay, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { clearStaleAnnouncements } from '../account-shared/story-helpers.ts';
 import { TwoFactorCodeStep } from './two-factor-code-step.tsx';
 
 /** A mock world whose password step has answered {status: "2fa"}, with 2FA and all recovery codes. */
@@ -18,7 +17,6 @@ const meta = {
   component: TwoFactorCodeStep,
   args: { onSignedIn: fn(), onBack: fn() },
   beforeEach({ msw }) {
-    clearStaleAnnouncements();
     msw.use(...pendingSignIn());
   },
 } satisfies Meta<typeof TwoFactorCodeStep>;
@@ -39,8 +37,6 @@ export const Default: Story = {
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(field).toHaveAttribute('inputmode', 'numeric');
     await expect(canvas.getByRole('button', { name: 'Use a recovery code' })).toBeVisible();
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -49,8 +45,6 @@ export const SubmitsOnSixthDigit: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.type(codeField(canvasElement), mockTotpCode);
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce());
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -60,8 +54,6 @@ export const PastedCode: Story = {
     await userEvent.click(codeField(canvasElement));
     await userEvent.paste(`${mockTotpCode.slice(0, 3)} ${mockTotpCode.slice(3)}`);
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce());
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -72,8 +64,6 @@ export const WrongCode: Story = {
     await waitFor(() => expect(codeField(canvasElement)).toHaveValue(''));
     await expect(codeField(canvasElement)).toHaveFocus();
     await expect(args.onSignedIn).not.toHaveBeenCalled();
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -84,8 +74,6 @@ export const IncompleteCode: Story = {
     await waitFor(() =>
       expect(codeField(canvasElement)).toHaveAccessibleDescription('Enter the 6 digits of the code.'),
     );
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -101,8 +89,6 @@ export const Pending: Story = {
         'true',
       ),
     );
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -114,8 +100,6 @@ export const Expired: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(codeField(canvasElement), mockTotpCode);
     await expect(await toast(canvasElement)).toHaveTextContent('Your sign-in has expired');
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -128,8 +112,6 @@ export const RecoveryCode: Story = {
     await userEvent.type(field, mockRecoveryCodes[0] as string);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce());
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -144,8 +126,6 @@ export const WrongRecoveryCode: Story = {
     // Back to the app's code.
     await userEvent.click(canvas.getByRole('button', { name: 'Use the authenticator app' }));
     await expect(codeField(canvasElement)).toBeVisible();
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -153,8 +133,6 @@ export const Back: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back to sign in' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
   },
 };
 
@@ -166,7 +144,16 @@ export const German: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Zwei-Faktor-Authentifizierung' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Wiederherstellungscode verwenden' })).toBeVisible();
-    // Pressed buttons that turned pending leave announcer nodes pointing at them (story-helpers.ts).
-    clearStaleAnnouncements();
+  },
+};
+
+/** A wrong code for a German user: the code's German text, and the field empties for the next try. */
+export const WrongCodeGerman: Story = {
+  globals: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: 'Code' });
+    await userEvent.type(field, '000000');
+    await expect(await toast(canvasElement)).toHaveTextContent('Der Code ist nicht richtig.');
+    await waitFor(() => expect(field).toHaveValue(''));
   },
 };

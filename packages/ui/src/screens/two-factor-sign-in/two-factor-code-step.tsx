@@ -1,10 +1,10 @@
-import { loginWithCode, loginWithRecoveryCode } from '@verba/api-client';
-import { type FormEvent, useRef, useState } from 'react';
+import { loginWithCode, loginWithRecoveryCode, rules } from '@verba/api-client';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button.tsx';
-import { CODE_LENGTH, CodeField } from '../../components/code-field/code-field.tsx';
 import { Form } from '../../components/form/form.tsx';
-import { TextField } from '../../components/text-field/text-field.tsx';
+import { FormCodeField, FormTextField } from '../../components/form/form-fields.tsx';
+import { useFormSubmit, useZodForm } from '../../components/form/use-zod-form.ts';
 import { AuthPage, PageHeading } from '../account-shared/account-page.tsx';
 
 export interface TwoFactorCodeStepProps {
@@ -23,45 +23,26 @@ type Method = 'code' | 'recovery';
 export function TwoFactorCodeStep({ onSignedIn, onBack }: TwoFactorCodeStepProps) {
   const { t } = useTranslation();
   const [method, setMethod] = useState<Method>('code');
-  const [code, setCode] = useState('');
-  const [recoveryCode, setRecoveryCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [isPending, setPending] = useState(false);
-  const running = useRef(false);
-  const codeInput = useRef<HTMLInputElement>(null);
+  const schema = useMemo(() => rules.secondFactorRules(method), [method]);
+  const form = useZodForm(schema, { code: '', recoveryCode: '' });
+  // Once signed in, an Enter right after the auto-submit must not send the spent code again.
+  const signedIn = useRef(false);
 
-  const verify = async (value: string, as: Method) => {
-    if (running.current) return;
-    running.current = true;
-    setPending(true);
-    const result = as === 'code' ? await loginWithCode(value) : await loginWithRecoveryCode(value);
-    if (result?.status === 'ok') {
-      // Stays locked: an Enter after the auto-submit must not send the spent code again.
+  const { onSubmit, isPending } = useFormSubmit(form, async ({ code, recoveryCode }) => {
+    if (signedIn.current) return;
+    const result = method === 'code' ? await loginWithCode(code) : await loginWithRecoveryCode(recoveryCode);
+    if (result.ok) {
+      signedIn.current = true;
       await onSignedIn();
-      return;
+    } else if (method === 'code') {
+      form.resetField('code');
+      form.setFocus('code');
     }
-    running.current = false;
-    setPending(false);
-    if (as === 'code') {
-      setCode('');
-      codeInput.current?.focus();
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (method === 'code') {
-      if (code.length !== CODE_LENGTH) setError(t('validation.codeFormat'));
-      else void verify(code, 'code');
-    } else if (recoveryCode.trim()) {
-      void verify(recoveryCode.trim(), 'recovery');
-    } else {
-      setError(t('validation.required'));
-    }
-  };
+    return result;
+  });
 
   const switchTo = (next: Method) => {
-    setError(undefined);
+    form.clearErrors();
     setMethod(next);
   };
 
@@ -73,36 +54,25 @@ export function TwoFactorCodeStep({ onSignedIn, onBack }: TwoFactorCodeStepProps
       </p>
       <Form onSubmit={onSubmit} aria-label={t('signIn.codeHeading')}>
         {method === 'code' ? (
-          <CodeField
+          <FormCodeField
+            control={form.control}
+            name="code"
             label={t('fields.code')}
             description={t('twoFactor.codeField.description')}
-            value={code}
-            inputRef={codeInput}
-            errorMessage={error}
-            onChange={(next) => {
-              setCode(next);
-              setError(undefined);
-            }}
-            onComplete={(complete) => void verify(complete, 'code')}
+            onComplete={() => void onSubmit()}
           />
         ) : (
-          <TextField
+          <FormTextField
+            control={form.control}
             name="recoveryCode"
             label={t('twoFactor.recoveryField.label')}
             description={t('twoFactor.recoveryField.description')}
             autoComplete="off"
             spellCheck="false"
             autoFocus
-            value={recoveryCode}
-            isInvalid={Boolean(error)}
-            errorMessage={error}
-            onChange={(next) => {
-              setRecoveryCode(next);
-              setError(undefined);
-            }}
           />
         )}
-        <Button type="submit" isPending={isPending}>
+        <Button type="submit" isPending={isPending || signedIn.current}>
           {t('signIn.codeSubmit')}
         </Button>
       </Form>

@@ -1,0 +1,128 @@
+// The real server in its own process for the benches: started on a fresh DATA_DIR (embedded PGlite,
+// or DATABASE_URL when set), an account signed up through the API with its mailed confirmation.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+
+export interface VerbaServer {
+  url: string;
+  pid: number | undefined;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+export async function startVerbaServer(
+  port: number,
+  nodeArgs: string[] = [],
+  /** A DATA_DIR the caller owns and removes; by default a new one, removed at stop. */
+  ownDataDir?: string,
+): Promise<VerbaServer> {
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = ownDataDir ?? mkdtempSync(join(tmpdir(), 'verba-bench-'));
+  const server = spawn(process.execPath, [...nodeArgs, join(repoRoot, 'packages/server/src/main.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      // Per-request log lines would cost the server time a bare route does not spend.
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor('the server', async () => ((await fetch(`${url}/api/health`)).ok ? true : undefined));
+  return {
+    url,
+    pid: server.pid,
+    dataDir,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((done) => server.once('exit', done));
+      if (!ownDataDir && !process.env.BENCH_KEEP) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function call(url: string, path: string, body: unknown, cookie = ''): Promise<Response> {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** Without SMTP_URL the server writes each mail to DATA_DIR/mail; its text part is quoted-printable. */
+function confirmToken(dir: string): string | undefined {
+  for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+    const text = readFileSync(join(dir, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    const token = text.match(/\/confirm\?token=([\w-]+)/)?.[1];
+    if (token) return token;
+  }
+  return undefined;
+}
+
+/** A new confirmed account, signed in: its session cookie as a Cookie header. */
+export async function signedInCookie({ url, dataDir }: VerbaServer): Promise<string> {
+  const email = `bench-${Date.now()}@example.test`;
+  const password = 'a bench-only passphrase';
+  await call(url, '/api/auth/register', { email, password, firstName: 'Bench', lastName: 'Mark' });
+  const token = await waitFor('the confirmation mail', async () => confirmToken(join(dataDir, 'mail')));
+  await call(url, '/api/auth/confirm', { token });
+  const login = await call(url, '/api/auth/login', { email, password });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error('no session cookie');
+  return cookie;
+}
+
+export async function graphql(
+  url: string,
+  cookie: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data?: Record<string, unknown> }> {
+  const response = await call(url, '/api/graphql', { query, variables }, cookie);
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body;
+}
+
+/** A dashboard worth measuring: the three projects Free allows, three groups each. */
+export async function seedDashboard(url: string, cookie: string): Promise<void> {
+  for (const name of ['Website', 'Mobile app', 'Docs']) {
+    const created = await graphql(
+      url,
+      cookie,
+      'mutation ($input: ProjectInput!) { createProject(input: $input) { id } }',
+      { input: { name, baseLanguage: 'en-US' } },
+    );
+    const projectId = (created.data as { createProject: { id: string } }).createProject.id;
+    for (const group of ['Landing page', 'E-mails', 'Release notes']) {
+      await graphql(
+        url,
+        cookie,
+        'mutation ($p: ID!, $i: GroupInput!) { createGroup(projectId: $p, input: $i) { id } }',
+        { p: projectId, i: { name: group } },
+      );
+    }
+  }
+}

@@ -1,0 +1,494 @@
+import { pluralCategoriesOf, type TranslationValue, translationIssues } from '@verba/formats';
+import type { MockGroup, MockProject } from '../fixtures.ts';
+import { type MockStore, newId, planOf } from '../store.ts';
+import { CodedError } from './coded-error.ts';
+import { groupProgress, languagesOf as projectLanguages, projectProgress } from './languages.ts';
+
+// The translation workspace of translation-contract.md, in memory: keys, values with versions and
+// states, history and the contract's refusals, so the editor's stories run against the same rules.
+
+export type MockState = 'EMPTY' | 'TRANSLATED' | 'REVIEWED';
+
+export interface MockKey {
+  id: string;
+  groupId: string;
+  name: string;
+  description: string | null;
+  plural: boolean;
+  version: number;
+}
+
+export interface MockValue {
+  text: string | null;
+  forms: Record<string, string> | null;
+  state: MockState;
+  outdated: boolean;
+  version: number;
+  updatedAt: string | null;
+}
+
+export interface MockActivity {
+  id: string;
+  keyId: string;
+  at: string;
+  kind: string;
+  language: string | null;
+  before: string | null;
+  after: string | null;
+  by: string | null;
+}
+
+export interface MockWorkspace {
+  /** Target languages per project id, in the order added: createStore moves them onto the projects. */
+  targets: Record<string, string[]>;
+  keys: MockKey[];
+  /** By `${keyId} ${language}`. */
+  values: Record<string, MockValue>;
+  activities: MockActivity[];
+}
+
+export const emptyWorkspace = (): MockWorkspace => ({ targets: {}, keys: [], values: {}, activities: [] });
+
+const KEY_NAME_MAX = 1000;
+const DESCRIPTION_MAX = 2000;
+const TEXT_MAX = 10_000;
+const PLURAL_SUFFIXES = ['_zero', '_one', '_two', '_few', '_many', '_other'];
+
+const emptyValue = (): MockValue => ({
+  text: null,
+  forms: null,
+  state: 'EMPTY',
+  outdated: false,
+  version: 0,
+  updatedAt: null,
+});
+
+const compareNames = (a: MockKey, b: MockKey) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+const hasText = (value: MockValue) =>
+  Boolean(value.text) || Object.values(value.forms ?? {}).some((text) => text !== '');
+
+const valueFields = (value: MockValue, plural: boolean) =>
+  plural ? { forms: value.forms ?? {}, state: value.state } : { text: value.text ?? '', state: value.state };
+
+const badInput = (field: string, message: string) => new CodedError(message, 'BAD_USER_INPUT', { field });
+
+export interface KeyFilter {
+  search?: string | null;
+  untranslatedIn?: string | null;
+  state?: MockState | null;
+  stateIn?: string | null;
+  outdatedIn?: string | null;
+  hasIssuesIn?: string | null;
+}
+
+export interface TranslationInput {
+  keyId: string;
+  language: string;
+  text?: string | null;
+  forms?: { category: string; text: string }[] | null;
+  state?: MockState | null;
+  expectedVersion: number;
+}
+
+/** The workspace's fields on Project, Group and Viewer, and its mutations. */
+export function workspaceResolvers(store: MockStore, findProject: (id: string) => MockProject) {
+  const ws = store.workspace;
+  const byName = () => `${store.account.firstName} ${store.account.lastName}`;
+  const projectOfGroup = (groupId: string) => {
+    const project = store.projects.find((candidate) =>
+      candidate.groups.some((group) => group.id === groupId),
+    );
+    if (!project) throw new CodedError('Group not found.', 'NOT_FOUND');
+    return project;
+  };
+  const languagesOf = (project: MockProject) => projectLanguages(project).map((language) => language.tag);
+  const storedValue = (keyId: string, language: string) => ws.values[`${keyId} ${language}`] ?? emptyValue();
+  const keysOf = (groupId: string) => ws.keys.filter((key) => key.groupId === groupId);
+  const ownedKeys = () => {
+    const groupIds = new Set(store.projects.flatMap((project) => project.groups.map((group) => group.id)));
+    return ws.keys.filter((key) => groupIds.has(key.groupId));
+  };
+  const findKey = (id: string) => {
+    if (!store.session) throw new CodedError('You are not signed in.', 'UNAUTHENTICATED');
+    const key = ws.keys.find((candidate) => candidate.id === id);
+    if (!key) throw new CodedError('Key not found.', 'NOT_FOUND');
+    return key;
+  };
+
+  const issuesOf = (key: MockKey, language: string, base: string) => {
+    const value = storedValue(key.id, language);
+    const asValue = (stored: MockValue): TranslationValue => ({ text: stored.text, forms: stored.forms });
+    return translationIssues(asValue(value), {
+      language,
+      plural: key.plural,
+      base: language === base ? null : asValue(storedValue(key.id, base)),
+    });
+  };
+
+  const translationView = (key: MockKey, language: string) => {
+    const project = projectOfGroup(key.groupId);
+    const value = storedValue(key.id, language);
+    const forms = value.forms ?? {};
+    return {
+      language,
+      text: key.plural ? null : value.text,
+      forms: key.plural
+        ? Object.entries(forms)
+            .filter(([, text]) => text !== '')
+            .map(([category, text]) => ({ category, text }))
+        : null,
+      state: value.state,
+      outdated: value.outdated,
+      version: value.version,
+      updatedAt: value.updatedAt,
+      issues: issuesOf(key, language, project.baseLanguage),
+    };
+  };
+
+  const keyView = (key: MockKey): unknown => ({
+    ...key,
+    group: () => {
+      const project = projectOfGroup(key.groupId);
+      const group = project.groups.find((candidate) => candidate.id === key.groupId) as MockGroup;
+      return { ...group, ...groupFields(project, group) };
+    },
+    translations: ({ languages }: { languages?: string[] | null }) => {
+      const project = projectOfGroup(key.groupId);
+      const all = languagesOf(project);
+      return (languages ?? all).filter((tag) => all.includes(tag)).map((tag) => translationView(key, tag));
+    },
+    history: ({ first = 50 }: { first?: number }) =>
+      ws.activities
+        .filter((activity) => activity.keyId === key.id)
+        .reverse()
+        .slice(0, first),
+  });
+
+  const progressOf = (project: MockProject, keys: MockKey[]) =>
+    languagesOf(project).map((language) => {
+      const values = keys.map((key) => storedValue(key.id, language));
+      return {
+        language,
+        total: keys.length,
+        translated: values.filter((value) => value.state !== 'EMPTY').length,
+        reviewed: values.filter((value) => value.state === 'REVIEWED').length,
+        outdated: values.filter((value) => value.outdated).length,
+      };
+    });
+
+  const matches = (key: MockKey, filter: KeyFilter, project: MockProject) => {
+    if (filter.search) {
+      const needle = filter.search.toLowerCase();
+      const texts = languagesOf(project).flatMap((language) => {
+        const value = storedValue(key.id, language);
+        return [value.text ?? '', ...Object.values(value.forms ?? {})];
+      });
+      if (![key.name, ...texts].some((text) => text.toLowerCase().includes(needle))) return false;
+    }
+    if (filter.untranslatedIn && storedValue(key.id, filter.untranslatedIn).state !== 'EMPTY') return false;
+    if (filter.state && filter.stateIn && storedValue(key.id, filter.stateIn).state !== filter.state)
+      return false;
+    if (filter.outdatedIn && !storedValue(key.id, filter.outdatedIn).outdated) return false;
+    if (filter.hasIssuesIn && issuesOf(key, filter.hasIssuesIn, project.baseLanguage).length === 0)
+      return false;
+    return true;
+  };
+
+  function groupFields(project: MockProject, group: MockGroup) {
+    return {
+      // Groups without keys in the workspace report the counts their fixture gives.
+      keyCount: () => (keysOf(group.id).length > 0 ? keysOf(group.id).length : (group.keyCount ?? 0)),
+      progress: () =>
+        keysOf(group.id).length > 0 ? progressOf(project, keysOf(group.id)) : groupProgress(project, group),
+      keys: ({
+        filter,
+        first = 100,
+        after,
+      }: {
+        filter?: KeyFilter | null;
+        first?: number;
+        after?: string | null;
+      }) => {
+        if (first < 1 || first > 500) throw badInput('first', 'first is 1 to 500.');
+        const all = keysOf(group.id)
+          .filter((key) => matches(key, filter ?? {}, project))
+          .sort(compareNames);
+        const start = after ? Number(atob(after)) : 0;
+        const nodes = all.slice(start, start + first);
+        const end = start + nodes.length;
+        return {
+          nodes: nodes.map(keyView),
+          totalCount: all.length,
+          pageInfo: { endCursor: nodes.length > 0 ? btoa(String(end)) : null, hasNextPage: end < all.length },
+        };
+      },
+    };
+  }
+
+  const projectKeys = (project: MockProject) =>
+    ws.keys.filter((key) => project.groups.some((group) => group.id === key.groupId));
+  // Like groups, a project without keys in the workspace reports its fixture's counts.
+  const projectFields = (project: MockProject) => ({
+    languages: () => projectLanguages(project),
+    progress: () =>
+      projectKeys(project).length > 0 ? progressOf(project, projectKeys(project)) : projectProgress(project),
+    keyCount: () =>
+      projectKeys(project).length > 0
+        ? projectKeys(project).length
+        : project.groups.reduce((sum, group) => sum + (group.keyCount ?? 0), 0),
+  });
+
+  /** A name's refusals: length, taken, and i18next's nested and plural collisions. */
+  const checkName = (name: string, plural: boolean, groupId: string, selfId?: string) => {
+    if (name.length < 1 || name.length > KEY_NAME_MAX) {
+      throw badInput('name', `A key name has 1 to ${KEY_NAME_MAX} characters.`);
+    }
+    for (const other of keysOf(groupId)) {
+      if (other.id === selfId) continue;
+      const nested = other.name.startsWith(`${name}.`) || name.startsWith(`${other.name}.`);
+      const pluralClash =
+        (plural && PLURAL_SUFFIXES.some((suffix) => other.name === name + suffix)) ||
+        (other.plural && PLURAL_SUFFIXES.some((suffix) => name === other.name + suffix));
+      if (other.name === name || nested || pluralClash) {
+        throw new CodedError(
+          other.name === name
+            ? `The key “${name}” already exists.`
+            : `“${name}” collides with “${other.name}”.`,
+          'KEY_CONFLICT',
+          { field: 'name', conflictsWith: other.name },
+        );
+      }
+    }
+  };
+
+  const record = (key: MockKey, kind: string, language: string | null, before: unknown, after: unknown) => {
+    ws.activities.push({
+      id: newId(store, 'activity'),
+      keyId: key.id,
+      at: new Date().toISOString(),
+      kind,
+      language,
+      before: before === null ? null : JSON.stringify(before),
+      after: after === null ? null : JSON.stringify(after),
+      by: byName(),
+    });
+  };
+
+  /** Writes one value, as the server does: version + 1, outdated marks when the base changes. */
+  const write = (
+    key: MockKey,
+    language: string,
+    next: Pick<MockValue, 'text' | 'forms' | 'state'>,
+    kind: string,
+  ) => {
+    const project = projectOfGroup(key.groupId);
+    const current = storedValue(key.id, language);
+    const value: MockValue = {
+      ...next,
+      outdated: false,
+      version: current.version + 1,
+      updatedAt: new Date().toISOString(),
+    };
+    ws.values[`${key.id} ${language}`] = value;
+    const changed =
+      JSON.stringify(valueFields(current, key.plural)) !== JSON.stringify(valueFields(value, key.plural));
+    if (language === project.baseLanguage && changed) {
+      for (const other of languagesOf(project).slice(1)) {
+        const stored = ws.values[`${key.id} ${other}`];
+        if (stored && hasText(stored)) stored.outdated = true;
+      }
+    }
+    record(
+      key,
+      kind,
+      language,
+      current.version === 0 ? null : valueFields(current, key.plural),
+      valueFields(value, key.plural),
+    );
+    return translationView(key, language);
+  };
+
+  const setOne = (input: TranslationInput) => {
+    const key = findKey(input.keyId);
+    const project = projectOfGroup(key.groupId);
+    if (!languagesOf(project).includes(input.language)) {
+      throw badInput('language', `${input.language} is not a language of this project. Add it first.`);
+    }
+    const current = storedValue(key.id, input.language);
+    if (current.version !== input.expectedVersion) {
+      throw new CodedError('Someone saved this value meanwhile.', 'VERSION_CONFLICT', {
+        field: key.plural ? 'forms' : 'text',
+        current: translationView(key, input.language),
+      });
+    }
+    const texts = key.plural ? (input.forms ?? []).map((form) => form.text) : [input.text ?? ''];
+    if (texts.some((text) => text.length > TEXT_MAX)) {
+      throw badInput(key.plural ? 'forms' : 'text', `A text has at most ${TEXT_MAX} characters.`);
+    }
+    const allowed = new Set<string>(['zero', ...pluralCategoriesOf(input.language)]);
+    const forms = key.plural
+      ? Object.fromEntries(
+          (input.forms ?? [])
+            .filter((form) => allowed.has(form.category) && form.text !== '')
+            .map((form) => [form.category, form.text]),
+        )
+      : null;
+    const filled = key.plural ? Object.keys(forms ?? {}).length > 0 : Boolean(input.text);
+    return write(
+      key,
+      input.language,
+      {
+        text: key.plural ? null : input.text || null,
+        forms,
+        state: filled ? (input.state && input.state !== 'EMPTY' ? input.state : 'TRANSLATED') : 'EMPTY',
+      },
+      'value.set',
+    );
+  };
+
+  return {
+    projectFields,
+    groupFields,
+    keysOwned: () => ownedKeys().length,
+    mutations: {
+      createKeys: ({
+        groupId,
+        input,
+      }: {
+        groupId: string;
+        input: { name: string; description?: string | null; plural?: boolean | null }[];
+      }) => {
+        const project = projectOfGroup(groupId);
+        findProject(project.id);
+        if (input.length < 1 || input.length > 1000) throw badInput('input', 'Create 1 to 1000 keys a call.');
+        const limit = planOf(store).keyLimit;
+        if (limit !== null && ownedKeys().length + input.length > limit) {
+          throw new CodedError(`Your plan includes ${limit} keys.`, 'PLAN_LIMIT_REACHED');
+        }
+        const created: MockKey[] = [];
+        const before = ws.keys.length;
+        try {
+          for (const item of input) {
+            if ((item.description ?? '').length > DESCRIPTION_MAX) {
+              throw badInput('description', `A description has at most ${DESCRIPTION_MAX} characters.`);
+            }
+            checkName(item.name, item.plural ?? false, groupId);
+            const key: MockKey = {
+              id: newId(store, 'key'),
+              groupId,
+              name: item.name,
+              description: item.description || null,
+              plural: item.plural ?? false,
+              version: 1,
+            };
+            ws.keys.push(key);
+            created.push(key);
+          }
+        } catch (error) {
+          ws.keys.length = before; // all or none
+          throw error;
+        }
+        for (const key of created) record(key, 'key.created', null, null, { name: key.name });
+        return created.map(keyView);
+      },
+      updateKey: ({
+        id,
+        input,
+        expectedVersion,
+      }: {
+        id: string;
+        input: { name?: string | null; description?: string | null; plural?: boolean | null };
+        expectedVersion: number;
+      }) => {
+        const key = findKey(id);
+        if (key.version !== expectedVersion) {
+          throw new CodedError('This key was changed meanwhile.', 'VERSION_CONFLICT', {
+            current: {
+              id: key.id,
+              name: key.name,
+              description: key.description,
+              plural: key.plural,
+              version: key.version,
+            },
+          });
+        }
+        const before = { name: key.name, description: key.description, plural: key.plural };
+        const name = input.name ?? key.name;
+        const plural = input.plural ?? key.plural;
+        if ((input.description ?? '').length > DESCRIPTION_MAX) {
+          throw badInput('description', `A description has at most ${DESCRIPTION_MAX} characters.`);
+        }
+        checkName(name, plural, key.groupId, key.id);
+        key.name = name;
+        key.plural = plural;
+        if (input.description !== undefined) key.description = input.description || null;
+        key.version += 1;
+        record(key, name === before.name ? 'key.updated' : 'key.renamed', null, before, {
+          name: key.name,
+          description: key.description,
+          plural: key.plural,
+        });
+        return keyView(key);
+      },
+      moveKeys: ({ ids, toGroupId }: { ids: string[]; toGroupId: string }) => {
+        const keys = ids.map(findKey);
+        const target = projectOfGroup(toGroupId);
+        if (keys.some((key) => projectOfGroup(key.groupId).id !== target.id)) {
+          throw badInput('toGroupId', 'Keys move within their project only.');
+        }
+        for (const key of keys) checkName(key.name, key.plural, toGroupId, key.id);
+        for (const key of keys) {
+          record(key, 'key.moved', null, { groupId: key.groupId }, { groupId: toGroupId });
+          key.groupId = toGroupId;
+          key.version += 1;
+        }
+        return keys.map(keyView);
+      },
+      deleteKeys: ({ ids }: { ids: string[] }) => {
+        const keys = ids.map(findKey);
+        const gone = new Set(keys.map((key) => key.id));
+        ws.keys = ws.keys.filter((key) => !gone.has(key.id));
+        return keys.length;
+      },
+      setTranslation: ({ input }: { input: TranslationInput }) => setOne(input),
+      setTranslations: ({ input }: { input: TranslationInput[] }) => {
+        if (input.length < 1 || input.length > 500) throw badInput('input', 'Set 1 to 500 values a call.');
+        return input.map(setOne);
+      },
+      revertTranslation: ({
+        activityId,
+        expectedVersion,
+      }: {
+        activityId: string;
+        expectedVersion: number;
+      }) => {
+        const activity = ws.activities.find((candidate) => candidate.id === activityId);
+        if (!activity?.language || !activity.after) throw new CodedError('Activity not found.', 'NOT_FOUND');
+        const key = findKey(activity.keyId);
+        const current = storedValue(key.id, activity.language);
+        if (current.version !== expectedVersion) {
+          throw new CodedError('Someone saved this value meanwhile.', 'VERSION_CONFLICT', {
+            current: translationView(key, activity.language),
+          });
+        }
+        const after = JSON.parse(activity.after) as {
+          text?: string;
+          forms?: Record<string, string>;
+          state: MockState;
+        };
+        return write(
+          key,
+          activity.language,
+          {
+            text: key.plural ? null : after.text || null,
+            forms: key.plural ? (after.forms ?? {}) : null,
+            state: after.state,
+          },
+          'value.reverted',
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import {
+  CreateKeysDocument,
+  DeleteKeysDocument,
+  GroupEditorDocument,
+  GroupKeysDocument,
+  type KeyFilter,
+  MoveKeysDocument,
+  UpdateKeyDocument,
+} from './generated/graphql.ts';
+import { useResultMutation } from './result-mutation.ts';
+import { KEY_PAGE_SIZE } from './workspace-operations.ts';
+
+// Creating, moving and deleting keys changes which keys a page holds and the counts: the editor's
+// queries are fetched again rather than patched by hand.
+const REFETCH_KEYS = { refetchQueries: ['GroupKeys', 'GroupEditor'], awaitRefetchQueries: true };
+
+/** The editor's frame: null data.group when there is no such group in that project, or not the caller's. */
+export const useGroupEditor = (projectId: string, id: string) =>
+  useQuery(GroupEditorDocument, { variables: { projectId, id } });
+
+export interface GroupKeysOptions {
+  projectId: string;
+  groupId: string;
+  filter: KeyFilter;
+  /** The languages whose values each key carries: the base and the chosen targets. */
+  languages: string[];
+  pageSize?: number;
+}
+
+/**
+ * A group's keys, a page at a time: `loadMore` appends the next page (cursor pagination) to the
+ * same result, so a virtualized grid asks for it when it scrolls near the end of what it has.
+ */
+export function useGroupKeys({
+  projectId,
+  groupId,
+  filter,
+  languages,
+  pageSize = KEY_PAGE_SIZE,
+}: GroupKeysOptions) {
+  const query = useQuery(GroupKeysDocument, {
+    variables: { projectId, groupId, filter, languages, first: pageSize },
+    notifyOnNetworkStatusChange: false,
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const connection = query.data?.group?.keys;
+  const endCursor = connection?.pageInfo.endCursor ?? null;
+  const hasNextPage = connection?.pageInfo.hasNextPage ?? false;
+  const { fetchMore } = query;
+
+  const loadMore = useCallback(async () => {
+    if (!hasNextPage || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after: endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const before = previous.group?.keys;
+          const next = fetchMoreResult.group?.keys;
+          if (!previous.group || !before || !next || !fetchMoreResult.group) return previous as never;
+          return {
+            ...fetchMoreResult,
+            group: {
+              ...fetchMoreResult.group,
+              keys: { ...next, nodes: [...before.nodes, ...next.nodes] },
+            },
+          } as never;
+        },
+      });
+    } catch {
+      // The query's own error state shows a failed page; the next scroll asks again.
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [endCursor, fetchMore, hasNextPage, loadingMore]);
+
+  return { query, connection, loadMore, loadingMore, hasNextPage };
+}
+
+export const useCreateKeys = () => useResultMutation(CreateKeysDocument, REFETCH_KEYS);
+
+/** The answer is the Key itself (normalized by id), so every row showing it updates. */
+export const useUpdateKey = () => useResultMutation(UpdateKeyDocument);
+
+export const useMoveKeys = () => useResultMutation(MoveKeysDocument, REFETCH_KEYS);
+
+export const useDeleteKeys = () => useResultMutation(DeleteKeysDocument, REFETCH_KEYS);

@@ -1,0 +1,8 @@
+export {
+  type IssueCode,
+  type TranslationIssue,
+  type TranslationValue,
+  translationIssues,
+} from './issues.ts';
+export { placeholdersOf, syntaxErrorOf } from './placeholders.ts';
+export { PLURAL_CATEGORIES, type PluralCategory, pluralCategoriesOf } from './plural-categories.ts';

@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import type { SessionService } from '../auth/session-service.ts';
+import { unauthenticated } from '../errors.ts';
+import type { Cookie } from './cookies.ts';
+
+export type RequireSession = (
+  request: FastifyRequest,
+) => Promise<NonNullable<Awaited<ReturnType<SessionService['authenticate']>>>>;
+
+/** The session of the request's cookie, or 401 UNAUTHENTICATED. */
+export const createRequireSession =
+  (sessions: SessionService, sessionCookie: Cookie): RequireSession =>
+  async (request) => {
+    const session = await sessions.authenticate(sessionCookie.read(request));
+    if (!session) throw unauthenticated();
+    return session;
+  };

@@ -1,0 +1,94 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { translationKeys } from '../db/schema.ts';
+import type { Executor } from './executor.ts';
+import type { TranslationKey } from './ownership.ts';
+import type { TranslationState } from './translation-view.ts';
+import { badInput, checkCount, checkTag, limits } from './workspace-rules.ts';
+
+export interface KeyFilter {
+  search?: string | null;
+  untranslatedIn?: string | null;
+  state?: TranslationState | null;
+  stateIn?: string | null;
+  outdatedIn?: string | null;
+  hasIssuesIn?: string | null;
+}
+
+export interface KeyPage {
+  nodes: TranslationKey[];
+  totalCount: number;
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+}
+
+// Cursors are opaque to clients: base64url of [name, id] of the last key of a page.
+const encodeCursor = (key: TranslationKey) =>
+  Buffer.from(JSON.stringify([key.name, key.id])).toString('base64url');
+
+function decodeCursor(cursor: string): string {
+  try {
+    const [name, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    if (typeof name === 'string' && typeof id === 'string') return name;
+  } catch {
+    // Falls through to the refusal below.
+  }
+  throw badInput('after', 'This cursor is not one this API gave out.');
+}
+
+const valueIn = (language: string, condition: SQL) =>
+  sql`exists (select 1 from translations t where t.key_id = ${translationKeys.id} and t.language = ${language} and ${condition})`;
+
+/** The SQL conditions of a filter; every one a test on indexed columns of one value row. */
+function conditionsOf(filter: KeyFilter): SQL[] {
+  const conditions: SQL[] = [];
+  const search = filter.search?.trim();
+  if (search) {
+    conditions.push(sql`strpos(${translationKeys.searchText}, lower(${search})) > 0`);
+  }
+  const untranslated = (language: string) => sql`not ${valueIn(language, sql`t.state <> 'EMPTY'`)}`;
+  if (filter.untranslatedIn) conditions.push(untranslated(checkTag(filter.untranslatedIn, 'untranslatedIn')));
+  if (filter.state || filter.stateIn) {
+    if (!filter.state) throw badInput('state', 'Choose the state that stateIn applies to.');
+    if (!filter.stateIn) throw badInput('stateIn', 'Choose the language the state applies to.');
+    const language = checkTag(filter.stateIn, 'stateIn');
+    conditions.push(
+      filter.state === 'EMPTY' ? untranslated(language) : valueIn(language, sql`t.state = ${filter.state}`),
+    );
+  }
+  if (filter.outdatedIn) conditions.push(valueIn(checkTag(filter.outdatedIn, 'outdatedIn'), sql`t.outdated`));
+  if (filter.hasIssuesIn) {
+    conditions.push(valueIn(checkTag(filter.hasIssuesIn, 'hasIssuesIn'), sql`t.issue_count > 0`));
+  }
+  return conditions;
+}
+
+/** A page of a group's keys in binary name order, with the filter's total. */
+export async function keysOfGroup(
+  db: Executor,
+  groupId: string,
+  filter: KeyFilter | null | undefined,
+  first: number,
+  after: string | null | undefined,
+): Promise<KeyPage> {
+  checkCount(first, limits.pageSize, 'first');
+  const conditions = [eq(translationKeys.groupId, groupId), ...conditionsOf(filter ?? {})];
+  const page = after
+    ? [...conditions, sql`${translationKeys.name} collate "C" > ${decodeCursor(after)} collate "C"`]
+    : conditions;
+  const rows = await db
+    .select()
+    .from(translationKeys)
+    .where(and(...page))
+    .orderBy(sql`${translationKeys.name} collate "C"`, translationKeys.id)
+    .limit(first + 1);
+  const [total] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(translationKeys)
+    .where(and(...conditions));
+  const nodes = rows.slice(0, first);
+  const last = nodes.at(-1);
+  return {
+    nodes,
+    totalCount: total?.value ?? 0,
+    pageInfo: { endCursor: last ? encodeCursor(last) : null, hasNextPage: rows.length > first },
+  };
+}

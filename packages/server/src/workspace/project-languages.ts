@@ -1,0 +1,122 @@
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { groupProgress, projectLanguages, projects, translationKeys, translations } from '../db/schema.ts';
+import type { Executor } from './executor.ts';
+import { lockOwnedProject } from './ownership.ts';
+import { recomputeProgress } from './progress.ts';
+import { refreshSearchText } from './search-text.ts';
+import { recomputeIssues } from './translation-issues.ts';
+import { badInput, checkTag } from './workspace-rules.ts';
+
+export interface ProjectLanguage {
+  tag: string;
+  isBase: boolean;
+}
+
+/** The languages of each project: base first, then the targets in the order added. */
+export async function languagesOfProjects(
+  db: Executor,
+  projectIds: readonly string[],
+): Promise<ProjectLanguage[][]> {
+  const rows =
+    projectIds.length === 0
+      ? []
+      : await db
+          .select({
+            projectId: projectLanguages.projectId,
+            tag: projectLanguages.tag,
+            base: projects.baseLanguage,
+          })
+          .from(projectLanguages)
+          .innerJoin(projects, eq(projects.id, projectLanguages.projectId))
+          .where(inArray(projectLanguages.projectId, [...projectIds]))
+          .orderBy(asc(projectLanguages.position), asc(projectLanguages.tag));
+  return projectIds.map((projectId) => {
+    const own = rows.filter((row) => row.projectId === projectId);
+    const base = own.filter((row) => row.tag === row.base);
+    return [...base, ...own.filter((row) => row.tag !== row.base)].map((row) => ({
+      tag: row.tag,
+      isBase: row.tag === row.base,
+    }));
+  });
+}
+
+/** Adds the tags a project lacks, after the others; true when one was new. */
+export async function insertLanguages(tx: Executor, projectId: string, tags: readonly string[], now: Date) {
+  const [last] = await tx
+    .select({ position: max(projectLanguages.position) })
+    .from(projectLanguages)
+    .where(eq(projectLanguages.projectId, projectId));
+  let position = (last?.position ?? -1) + 1;
+  const added = await tx
+    .insert(projectLanguages)
+    .values([...new Set(tags)].map((tag) => ({ projectId, tag, position: position++, createdAt: now })))
+    .onConflictDoNothing()
+    .returning({ tag: projectLanguages.tag });
+  return added.length > 0;
+}
+
+/** Adds target languages (canonical tags); a tag the project has already is left as it is. */
+export async function addLanguages(
+  db: Database,
+  accountId: string,
+  projectId: string,
+  rawTags: readonly string[],
+  now: Date,
+): Promise<ProjectLanguage[]> {
+  if (rawTags.length === 0) throw badInput('tags', 'Choose at least one language.');
+  if (rawTags.length > 200) throw badInput('tags', 'Add at most 200 languages at a time.');
+  const tags = rawTags.map((tag, index) => checkTag(tag, 'tags', index));
+  return db.transaction(async (tx) => {
+    await lockOwnedProject(tx, accountId, projectId);
+    if (await insertLanguages(tx, projectId, tags, now)) await recomputeProgress(tx, { projectId });
+    const [languages] = await languagesOfProjects(tx, [projectId]);
+    return languages ?? [];
+  });
+}
+
+/** Removes a target language and every value in it; the base language cannot be removed. */
+export async function removeLanguage(db: Database, accountId: string, projectId: string, rawTag: string) {
+  const tag = checkTag(rawTag, 'tag');
+  return db.transaction(async (tx) => {
+    const project = await lockOwnedProject(tx, accountId, projectId);
+    if (project.baseLanguage === tag) {
+      throw badInput('tag', 'The base language cannot be removed. Make another language the base first.');
+    }
+    const removed = await tx
+      .delete(projectLanguages)
+      .where(and(eq(projectLanguages.projectId, projectId), eq(projectLanguages.tag, tag)))
+      .returning({ tag: projectLanguages.tag });
+    if (removed.length === 0) throw badInput('tag', `${tag} is not a language of this project.`);
+    await tx
+      .delete(translations)
+      .where(
+        and(
+          eq(translations.language, tag),
+          inArray(
+            translations.keyId,
+            tx
+              .select({ id: translationKeys.id })
+              .from(translationKeys)
+              .where(eq(translationKeys.projectId, projectId)),
+          ),
+        ),
+      );
+    await refreshSearchText(tx, { projectId });
+    await tx
+      .delete(groupProgress)
+      .where(and(eq(groupProgress.projectId, projectId), eq(groupProgress.language, tag)));
+    return true as const;
+  });
+}
+
+/**
+ * Makes `tag` the base language (adding it when absent); the old base stays a target and every
+ * value is kept. Issues compare with the base, so they are counted again.
+ */
+export async function changeBaseLanguage(tx: Executor, projectId: string, tag: string, now: Date) {
+  const added = await insertLanguages(tx, projectId, [tag], now);
+  await tx.update(projects).set({ baseLanguage: tag }).where(eq(projects.id, projectId));
+  if (added) await recomputeProgress(tx, { projectId });
+  await recomputeIssues(tx, { projectId });
+}

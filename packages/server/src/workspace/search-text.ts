@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from './executor.ts';
+
+/**
+ * Stores each key's search text again: its name and every value's texts, lower-cased, joined by
+ * a unit separator so a search cannot match across two texts. Every write to names or values
+ * calls this in its transaction.
+ */
+export async function refreshSearchText(
+  tx: Executor,
+  scope: { keyIds: readonly string[] } | { projectId: string },
+): Promise<void> {
+  let where: ReturnType<typeof sql>;
+  if ('keyIds' in scope) {
+    const keyIds = [...new Set(scope.keyIds)];
+    if (keyIds.length === 0) return;
+    where = sql`k.id in (${sql.join(
+      keyIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`;
+  } else {
+    where = sql`k.project_id = ${scope.projectId}::uuid`;
+  }
+  await tx.execute(sql`
+    update translation_keys k set search_text = lower(k.name) || coalesce((
+      select string_agg(lower(v.text), chr(31))
+      from translations t
+      cross join lateral (
+        select t.text where t.text is not null and t.text <> ''
+        union all select f.value from jsonb_each_text(t.forms) f
+      ) as v(text)
+      where t.key_id = k.id
+    ), '')
+    where ${where}`);
+}

@@ -1,0 +1,93 @@
+import { type TranslationIssue, translationIssues } from '@verba/formats';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { projects, translationKeys, translations } from '../db/schema.ts';
+import type { Executor } from './executor.ts';
+
+type StoredValue = Pick<typeof translations.$inferSelect, 'language' | 'text' | 'forms'>;
+
+/** The issues of one stored value, compared with the base language's value of the same key. */
+export function issuesOf(
+  value: StoredValue,
+  key: { plural: boolean },
+  baseLanguage: string,
+  base: StoredValue | undefined,
+): TranslationIssue[] {
+  return translationIssues(value, {
+    language: value.language,
+    plural: key.plural,
+    base: value.language === baseLanguage ? null : (base ?? { text: null }),
+  });
+}
+
+/**
+ * Stores the issue count of every value of these keys (or of a whole project) again: after a
+ * change to the base value, the key's plural switch or the base language, the others' issues change.
+ */
+export async function recomputeIssues(
+  tx: Executor,
+  scope: { keyIds: readonly string[] } | { projectId: string },
+): Promise<void> {
+  if ('keyIds' in scope && scope.keyIds.length === 0) return;
+  const rows = await tx
+    .select({
+      keyId: translations.keyId,
+      language: translations.language,
+      text: translations.text,
+      forms: translations.forms,
+      issueCount: translations.issueCount,
+      plural: translationKeys.plural,
+      baseLanguage: projects.baseLanguage,
+    })
+    .from(translations)
+    .innerJoin(translationKeys, eq(translationKeys.id, translations.keyId))
+    .innerJoin(projects, eq(projects.id, translationKeys.projectId))
+    .where(
+      'keyIds' in scope
+        ? inArray(translations.keyId, [...new Set(scope.keyIds)])
+        : eq(translationKeys.projectId, scope.projectId),
+    );
+  const bases = new Map(
+    rows.filter((row) => row.language === row.baseLanguage).map((row) => [row.keyId, row]),
+  );
+  const changed = rows
+    .map((row) => ({ row, count: issuesOf(row, row, row.baseLanguage, bases.get(row.keyId)).length }))
+    .filter(({ row, count }) => row.issueCount !== count);
+  for (let start = 0; start < changed.length; start += 1000) {
+    const chunk = changed.slice(start, start + 1000);
+    const values = sql.join(
+      chunk.map(({ row, count }) => sql`(${row.keyId}::uuid, ${row.language}, ${count}::int)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update translations set issue_count = v.count
+      from (values ${values}) as v(key_id, language, count)
+      where translations.key_id = v.key_id and translations.language = v.language`);
+  }
+}
+
+/** The issue count of a value being written, for its row. */
+export function issueCountOf(
+  value: StoredValue,
+  key: { plural: boolean },
+  baseLanguage: string,
+  base: StoredValue | undefined,
+): number {
+  return issuesOf(value, key, baseLanguage, base).length;
+}
+
+/** The stored values of these keys, every language or the ones given. */
+export async function valuesOfKeys(
+  tx: Executor,
+  keyIds: readonly string[],
+  languages?: readonly string[],
+): Promise<(typeof translations.$inferSelect)[]> {
+  if (keyIds.length === 0) return [];
+  return tx
+    .select()
+    .from(translations)
+    .where(
+      languages
+        ? and(inArray(translations.keyId, [...keyIds]), inArray(translations.language, [...languages]))
+        : inArray(translations.keyId, [...keyIds]),
+    );
+}

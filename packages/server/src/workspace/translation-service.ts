@@ -1,0 +1,333 @@
+import { PLURAL_CATEGORIES, pluralCategoriesOf } from '@verba/formats';
+import { and, eq, inArray, ne, not, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { activities, projectLanguages, projects, translations } from '../db/schema.ts';
+import { DomainError, notFound } from '../errors.ts';
+import { isId } from '../projects/input-rules.ts';
+import { type ActivityInput, type ActivityKind, recordActivities } from './activity.ts';
+import type { Executor } from './executor.ts';
+import { lockOwnedKeys, type TranslationKey } from './ownership.ts';
+import { addToProgress, deltaOf, type ProgressDelta } from './progress.ts';
+import { refreshSearchText } from './search-text.ts';
+import { issueCountOf, recomputeIssues } from './translation-issues.ts';
+import {
+  type StoredTranslation,
+  type TranslationState,
+  type TranslationView,
+  translationView,
+  valueFields,
+} from './translation-view.ts';
+import { badInput, checkTag, checkText, limits } from './workspace-rules.ts';
+
+export interface TranslationInput {
+  keyId: string;
+  language: string;
+  text?: string | null;
+  forms?: readonly { category: string; text: string }[] | null;
+  state?: TranslationState | null;
+  expectedVersion: number;
+}
+
+interface Checked {
+  keyId: string;
+  language: string;
+  text: string | null;
+  forms: Record<string, string> | null;
+  state: TranslationState | null;
+  expectedVersion: number;
+  index: number;
+}
+
+const categories = new Set<string>(PLURAL_CATEGORIES);
+
+/** Checks what can be checked without the database: lengths, tags, categories, duplicates. */
+function checkInput(input: TranslationInput, index: number): Checked {
+  if (!isId(input.keyId)) throw notFound('Key');
+  const language = checkTag(input.language, 'language', index);
+  const text = input.text ? checkText(input.text, 'text', index) : null;
+  let forms: Record<string, string> | null = null;
+  for (const form of input.forms ?? []) {
+    forms ??= {};
+    if (!categories.has(form.category)) {
+      throw badInput('forms', `“${form.category.slice(0, 20)}” is not a plural category.`, index);
+    }
+    if (forms[form.category] !== undefined) {
+      throw badInput('forms', `The form “${form.category}” is given twice.`, index);
+    }
+    checkText(form.text, 'forms', index);
+    forms[form.category] = form.text;
+  }
+  if (!Number.isInteger(input.expectedVersion) || input.expectedVersion < 0) {
+    throw badInput('expectedVersion', 'expectedVersion is a version number (0 or more).', index);
+  }
+  return {
+    keyId: input.keyId,
+    language,
+    text,
+    forms,
+    state: input.state ?? null,
+    expectedVersion: input.expectedVersion,
+    index,
+  };
+}
+
+/** The stored form of a value: empty texts and forms dropped, the state EMPTY when nothing is left. */
+function nextValue(input: Checked, key: TranslationKey) {
+  if (key.plural && input.text) {
+    throw badInput('text', 'This key is plural: give its forms, not a text.', input.index);
+  }
+  if (!key.plural && input.forms && Object.values(input.forms).some((text) => text !== '')) {
+    throw badInput('forms', 'This key is singular: give a text, not plural forms.', input.index);
+  }
+  const allowed = new Set(['zero', ...pluralCategoriesOf(input.language)]);
+  const forms = Object.fromEntries(Object.entries(input.forms ?? {}).filter(([, text]) => text !== ''));
+  const unneeded = Object.keys(forms).find((category) => !allowed.has(category));
+  if (key.plural && unneeded) {
+    throw badInput('forms', `${input.language} has no “${unneeded}” plural form.`, input.index);
+  }
+  const hasText = key.plural ? Object.keys(forms).length > 0 : input.text !== null;
+  const state: TranslationState = hasText ? (input.state ?? 'TRANSLATED') : 'EMPTY';
+  return {
+    text: key.plural ? null : input.text,
+    forms: key.plural && hasText ? forms : null,
+    state,
+  };
+}
+
+const sameValue = (a: { text: string | null; forms: Record<string, string> | null }, b: typeof a) =>
+  a.text === b.text && JSON.stringify(a.forms ?? null) === JSON.stringify(b.forms ?? null);
+
+const pairId = (keyId: string, language: string) => `${keyId} ${language}`;
+
+/**
+ * Writes values in one transaction: every version is checked first, so a stale one refuses the
+ * whole call and writes nothing. A changed base value marks the other languages outdated.
+ */
+async function writeValues(
+  tx: Executor,
+  accountId: string,
+  inputs: readonly Checked[],
+  now: Date,
+  kind: ActivityKind,
+): Promise<TranslationView[]> {
+  const { keys, projects: lockedProjects } = await lockOwnedKeys(
+    tx,
+    accountId,
+    inputs.map((input) => input.keyId),
+    'share',
+  );
+  const keyById = new Map(keys.map((key) => [key.id, key]));
+  const languageRows = await tx
+    .select({ projectId: projectLanguages.projectId, tag: projectLanguages.tag })
+    .from(projectLanguages)
+    .where(inArray(projectLanguages.projectId, [...lockedProjects.keys()]));
+  const languagesOf = new Set(languageRows.map((row) => pairId(row.projectId, row.tag)));
+  const baseOf = (key: TranslationKey) =>
+    (lockedProjects.get(key.projectId) as { baseLanguage: string }).baseLanguage;
+  const planned = inputs.map((input) => {
+    const key = keyById.get(input.keyId) as TranslationKey;
+    if (!languagesOf.has(pairId(key.projectId, input.language))) {
+      throw badInput(
+        'language',
+        `${input.language} is not a language of this project. Add it first.`,
+        input.index,
+      );
+    }
+    return { input, key, next: nextValue(input, key) };
+  });
+
+  // Rows for values never written, so every value can be locked and checked alike.
+  await tx
+    .insert(translations)
+    .values(planned.map(({ input }) => ({ keyId: input.keyId, language: input.language, updatedAt: now })))
+    .onConflictDoNothing();
+  const keyIds = [...keyById.keys()];
+  const stored = await tx
+    .select()
+    .from(translations)
+    .where(inArray(translations.keyId, keyIds))
+    .orderBy(translations.keyId, translations.language)
+    .for('update');
+  const storedBy = new Map(stored.map((row) => [pairId(row.keyId, row.language), row]));
+
+  for (const { input, key } of planned) {
+    const current = storedBy.get(pairId(input.keyId, input.language)) as StoredTranslation;
+    if (current.version !== input.expectedVersion) {
+      throw new DomainError('VERSION_CONFLICT', 'Someone saved this value meanwhile.', {
+        field: key.plural ? 'forms' : 'text',
+        index: input.index,
+        current: translationView(current, key, baseOf(key), storedBy.get(pairId(key.id, baseOf(key)))),
+      });
+    }
+  }
+
+  // The new rows first, so issue counts compare with the base value of this very call.
+  const written = new Map<string, StoredTranslation>();
+  const deltas: ProgressDelta[] = [];
+  const entries: ActivityInput[] = [];
+  const baseChanged = new Set<string>();
+  const changed: StoredTranslation[] = [];
+  for (const { input, key, next } of planned) {
+    const current = storedBy.get(pairId(input.keyId, input.language)) as StoredTranslation;
+    if (sameValue(next, current) && next.state === current.state && !current.outdated) {
+      written.set(pairId(key.id, input.language), current);
+      continue;
+    }
+    const isBase = input.language === baseOf(key);
+    if (isBase && !sameValue(next, current)) baseChanged.add(key.id);
+    const row: StoredTranslation = {
+      ...current,
+      ...next,
+      outdated: false,
+      version: current.version + 1,
+      updatedBy: accountId,
+      updatedAt: now,
+    };
+    written.set(pairId(key.id, input.language), row);
+    storedBy.set(pairId(key.id, input.language), row);
+    changed.push(row);
+    deltas.push(deltaOf(key.groupId, input.language, current, row));
+    entries.push({
+      projectId: key.projectId,
+      keyId: key.id,
+      kind: kind === 'value.set' && sameValue(next, current) ? 'value.state' : kind,
+      language: input.language,
+      before: current.version === 0 ? null : valueFields(current, key.plural),
+      after: valueFields(row, key.plural),
+      accountId,
+      at: now,
+    });
+  }
+  for (const row of changed) {
+    const key = keyById.get(row.keyId) as TranslationKey;
+    row.issueCount = issueCountOf(row, key, baseOf(key), storedBy.get(pairId(key.id, baseOf(key))));
+    await tx
+      .update(translations)
+      .set({
+        text: row.text,
+        forms: row.forms,
+        state: row.state,
+        outdated: false,
+        issueCount: row.issueCount,
+        version: row.version,
+        updatedBy: accountId,
+        updatedAt: now,
+      })
+      .where(and(eq(translations.keyId, row.keyId), eq(translations.language, row.language)));
+  }
+
+  if (baseChanged.size > 0) {
+    const marked = await tx
+      .update(translations)
+      .set({ outdated: true })
+      .where(
+        and(
+          inArray(translations.keyId, [...baseChanged]),
+          ne(translations.state, 'EMPTY'),
+          not(translations.outdated),
+          sql`${translations.language} <> (select ${projects.baseLanguage} from ${projects} join translation_keys k on k.project_id = ${projects.id} where k.id = ${translations.keyId})`,
+          // Values written by this very call are current.
+          not(
+            inArray(sql`${translations.keyId}::text || ' ' || ${translations.language}`, [...written.keys()]),
+          ),
+        ),
+      )
+      .returning({ keyId: translations.keyId, language: translations.language });
+    for (const row of marked) {
+      const key = keyById.get(row.keyId) as TranslationKey;
+      deltas.push({ groupId: key.groupId, language: row.language, translated: 0, reviewed: 0, outdated: 1 });
+    }
+    await recomputeIssues(tx, { keyIds: [...baseChanged] });
+  }
+  await addToProgress(tx, deltas);
+  await recordActivities(tx, entries);
+  await refreshSearchText(tx, { keyIds: changed.map((row) => row.keyId) });
+
+  const fresh =
+    baseChanged.size > 0
+      ? await tx
+          .select()
+          .from(translations)
+          .where(inArray(translations.keyId, [...baseChanged]))
+      : [];
+  for (const row of fresh) storedBy.set(pairId(row.keyId, row.language), row);
+  return planned.map(({ input, key }) => {
+    const row = storedBy.get(pairId(key.id, input.language)) as StoredTranslation;
+    return translationView(row, key, baseOf(key), storedBy.get(pairId(key.id, baseOf(key))));
+  });
+}
+
+/** Saves 1 to 500 values: all of them, or on any refusal none. */
+export async function setTranslations(
+  db: Database,
+  accountId: string,
+  inputs: readonly TranslationInput[],
+  now: Date,
+): Promise<TranslationView[]> {
+  if (inputs.length < 1 || inputs.length > limits.setTranslations) {
+    throw badInput('input', `Save 1 to ${limits.setTranslations} values at a time.`);
+  }
+  const checked = inputs.map(checkInput);
+  const seen = new Set<string>();
+  for (const input of checked) {
+    const id = pairId(input.keyId, input.language);
+    if (seen.has(id)) throw badInput('language', 'The same value is given twice.', input.index);
+    seen.add(id);
+  }
+  return db.transaction((tx) => writeValues(tx, accountId, checked, now, 'value.set'));
+}
+
+/** Restores the value an activity wrote (its `after`) as a new version. */
+export async function revertTranslation(
+  db: Database,
+  accountId: string,
+  activityId: string,
+  expectedVersion: number,
+  now: Date,
+): Promise<TranslationView> {
+  if (!isId(activityId)) throw notFound('Activity');
+  const [activity] = await db
+    .select({ activity: activities })
+    .from(activities)
+    .innerJoin(projects, eq(projects.id, activities.projectId))
+    .where(and(eq(activities.id, activityId), eq(projects.accountId, accountId)));
+  if (!activity) throw notFound('Activity');
+  const { keyId, language, after } = activity.activity;
+  if (!keyId || !language || !after) {
+    throw badInput('activityId', 'Only a change of a value can be reverted.');
+  }
+  const value = JSON.parse(after) as {
+    text?: string;
+    forms?: Record<string, string>;
+    state?: TranslationState;
+  };
+  const input = checkInput(
+    {
+      keyId,
+      language,
+      text: value.text ?? null,
+      forms: value.forms ? Object.entries(value.forms).map(([category, text]) => ({ category, text })) : null,
+      state: value.state ?? null,
+      expectedVersion,
+    },
+    0,
+  );
+  try {
+    const [view] = await db.transaction((tx) => writeValues(tx, accountId, [input], now, 'value.reverted'));
+    if (!view) throw new Error('revert wrote nothing');
+    return view;
+  } catch (error) {
+    // The key switched between singular and plural since: that value no longer fits it.
+    if (
+      error instanceof DomainError &&
+      error.code === 'BAD_USER_INPUT' &&
+      error.details.field !== 'language'
+    ) {
+      throw badInput(
+        'activityId',
+        'This value no longer fits the key (it switched between singular and plural).',
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import { PLURAL_CATEGORIES } from '@verba/formats';
+import type { translations } from '../db/schema.ts';
+import { issuesOf } from './translation-issues.ts';
+
+export type StoredTranslation = typeof translations.$inferSelect;
+export type TranslationState = StoredTranslation['state'];
+
+/** A value that was never written: EMPTY, version 0. */
+export const emptyTranslation = (keyId: string, language: string): StoredTranslation => ({
+  keyId,
+  language,
+  text: null,
+  forms: null,
+  state: 'EMPTY',
+  outdated: false,
+  issueCount: 0,
+  version: 0,
+  updatedBy: null,
+  updatedAt: new Date(0),
+});
+
+/** The value fields that history and VERSION_CONFLICT carry. */
+export function valueFields(row: StoredTranslation, plural: boolean) {
+  return plural ? { forms: row.forms ?? {}, state: row.state } : { text: row.text ?? '', state: row.state };
+}
+
+/** A translation as GraphQL answers it. */
+export function translationView(
+  row: StoredTranslation,
+  key: { plural: boolean },
+  baseLanguage: string,
+  base: StoredTranslation | undefined,
+) {
+  const forms = row.forms ?? {};
+  return {
+    language: row.language,
+    text: key.plural ? null : row.text,
+    forms: key.plural
+      ? PLURAL_CATEGORIES.filter((category) => forms[category]).map((category) => ({
+          category,
+          text: forms[category] as string,
+        }))
+      : null,
+    state: row.state,
+    outdated: row.outdated,
+    version: row.version,
+    updatedAt: row.version === 0 ? null : row.updatedAt.toISOString(),
+    issues: issuesOf(row, key, baseLanguage, base),
+  };
+}
+
+export type TranslationView = ReturnType<typeof translationView>;

@@ -1,0 +1,42 @@
+import { DATABASE_UNAVAILABLE } from '@verba/api-client';
+import { graphqlFailure } from '@verba/api-client/graphql';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../components/alert/alert.tsx';
+import { Button } from '../components/button/button.tsx';
+import { Spinner } from '../components/spinner/spinner.tsx';
+
+export interface QueryViewProps<T> {
+  /** What a useQuery hook gives: data once it is in, the error if it failed, and a way to retry. */
+  query: { data?: T; error?: unknown; refetch: () => unknown };
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The three states of a page that reads data: a spinner while loading, a message with Retry when
+ * it failed (a friendly one while the database is down), and the content once the data is in.
+ * Data already shown stays when a later refetch fails.
+ */
+export function QueryView<T>({ query, children }: QueryViewProps<T>) {
+  const { t } = useTranslation();
+  const { data, error, refetch } = query;
+  if (data !== undefined) return children(data);
+  if (!error) {
+    return (
+      <div className="flex justify-center py-16" aria-busy="true">
+        <Spinner label={t('common.loading')} size="lg" />
+      </div>
+    );
+  }
+  const outage = graphqlFailure(error).code === DATABASE_UNAVAILABLE;
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3">
+      <Alert variant={outage ? 'warning' : 'error'} title={outage ? t('errors.databaseTitle') : undefined}>
+        {outage ? t('errors.databaseBody') : t('common.loadFailed')}
+      </Alert>
+      <Button variant="outline" size="sm" onPress={() => void refetch()}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}

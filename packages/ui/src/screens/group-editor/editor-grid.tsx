@@ -1,0 +1,377 @@
+// biome-ignore-all lint/a11y/useSemanticElements: a virtualized grid places its rows absolutely, which a <table> cannot.
+// biome-ignore-all lint/a11y/useFocusableInteractive: one cell at a time takes focus (roving tabindex, the ARIA grid pattern).
+// biome-ignore-all lint/a11y/useKeyWithClickEvents: the grid's own onKeyDown answers every key for its cells.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { EditorKey } from '@verba/api-client/graphql';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageName } from '../projects-common/languages.ts';
+import { CellInputs, CellView } from './editor-cell.tsx';
+import { type Draft, draftOf, sameDraft } from './editor-model.ts';
+import { type CellSaves, cellId } from './use-cell-saves.ts';
+
+export interface EditorColumn {
+  tag: string;
+  isBase: boolean;
+}
+
+export interface EditorGridProps {
+  /** The keys loaded so far, in order; rows past them show as loading until their page arrives. */
+  keys: EditorKey[];
+  totalCount: number;
+  columns: EditorColumn[];
+  saves: CellSaves;
+  onLoadMore: () => void;
+  onOpenKey: (key: EditorKey) => void;
+  onResolve: (id: string) => void;
+  label: string;
+}
+
+interface Position {
+  row: number;
+  col: number;
+}
+
+const HEADER_HEIGHT = 40;
+
+/**
+ * The editor's grid (ARIA grid pattern): a sticky header row, then one virtualized row per key.
+ * One cell is in the tab order (roving tabindex); arrows move, Enter or typing edits.
+ */
+export function EditorGrid({
+  keys,
+  totalCount,
+  columns,
+  saves,
+  onLoadMore,
+  onOpenKey,
+  onResolve,
+  label,
+}: EditorGridProps) {
+  const { t, i18n } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState<Position>({ row: 0, col: 1 });
+  const [editing, setEditing] = useState<{
+    draft: Draft;
+    from: ReturnType<CellSaves['translationOf']>;
+  } | null>(null);
+  /** Drafts left with Esc: kept until the row is left. */
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const wantFocus = useRef(false);
+  const colCount = columns.length + 1;
+
+  const virtualizer = useVirtualizer({
+    count: totalCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 72,
+    overscan: 6,
+    scrollPaddingStart: HEADER_HEIGHT,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? 0;
+
+  useEffect(() => {
+    if (lastIndex >= keys.length - 20 && keys.length < totalCount) onLoadMore();
+  }, [lastIndex, keys.length, totalCount, onLoadMore]);
+
+  // Keeps the active cell inside the grid when filters shrink it.
+  useEffect(() => {
+    if (totalCount > 0 && active.row >= totalCount)
+      setActive((current) => ({ ...current, row: totalCount - 1 }));
+  }, [totalCount, active.row]);
+
+  useEffect(() => {
+    if (!wantFocus.current || editing) return;
+    const cell = scrollRef.current?.querySelector<HTMLElement>(
+      `[data-row="${active.row}"] [data-col="${active.col}"]`,
+    );
+    if (cell) {
+      wantFocus.current = false;
+      cell.focus({ preventScroll: true });
+    }
+  });
+
+  const moveTo = useCallback(
+    (position: Position) => {
+      const row = Math.max(0, Math.min(totalCount - 1, position.row));
+      const col = Math.max(0, Math.min(colCount - 1, position.col));
+      if (row !== active.row) setDrafts({});
+      setActive({ row, col });
+      wantFocus.current = true;
+      virtualizer.scrollToIndex(row, { align: 'auto' });
+    },
+    [active.row, colCount, totalCount, virtualizer],
+  );
+
+  const activeKey = keys[active.row];
+  const activeColumn = active.col > 0 ? columns[active.col - 1] : undefined;
+
+  const startEditing = (initial?: (draft: Draft) => Draft) => {
+    if (!activeKey || !activeColumn) return;
+    const from = saves.translationOf(activeKey, activeColumn.tag);
+    const id = cellId(activeKey.id, activeColumn.tag);
+    const pending = saves.saves[id];
+    const kept =
+      drafts[id] ??
+      (pending && pending.status !== 'saved' ? pending.draft : undefined) ??
+      draftOf(from, activeKey.plural);
+    setEditing({ draft: initial ? initial(kept) : kept, from: pending?.theirs ?? from });
+  };
+
+  const stopEditing = (keepDraft: boolean) => {
+    if (editing && activeKey && activeColumn && keepDraft) {
+      setDrafts((current) => ({ ...current, [cellId(activeKey.id, activeColumn.tag)]: editing.draft }));
+    }
+    setEditing(null);
+    wantFocus.current = true;
+  };
+
+  const commit = (reviewed: boolean) => {
+    if (!editing || !activeKey || !activeColumn) return;
+    const id = cellId(activeKey.id, activeColumn.tag);
+    const unchanged = sameDraft(editing.draft, draftOf(editing.from, activeKey.plural));
+    if (!unchanged || reviewed || saves.saves[id]?.status === 'failed') {
+      void saves.save(activeKey, activeColumn.tag, editing.draft, reviewed, editing.from);
+    }
+    setDrafts((current) => {
+      const next = { ...current };
+      delete next[id];
+      return next;
+    });
+    setEditing(null);
+  };
+
+  /** The next row below whose value in this column is empty (Tab). */
+  const nextEmptyRow = (from: number) => {
+    if (!activeColumn) return from;
+    for (let row = from + 1; row < keys.length; row += 1) {
+      const key = keys[row] as EditorKey;
+      const id = cellId(key.id, activeColumn.tag);
+      const shown = saves.optimisticOf(id, saves.translationOf(key, activeColumn.tag));
+      if ((shown?.state ?? 'EMPTY') === 'EMPTY') return row;
+    }
+    return from;
+  };
+
+  const onEditorKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    event.stopPropagation();
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      stopEditing(true);
+    } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      commit(true);
+      moveTo({ row: active.row + 1, col: active.col });
+    } else if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      commit(false);
+      moveTo({ row: active.row + 1, col: active.col });
+    } else if (event.key === 'Tab' && !event.shiftKey) {
+      const inPluralMiddle = activeKey?.plural && !event.currentTarget.dataset.last;
+      if (inPluralMiddle) return;
+      event.preventDefault();
+      commit(false);
+      moveTo({ row: nextEmptyRow(active.row), col: active.col });
+    }
+  };
+
+  const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (editing || event.altKey) return;
+    const { row, col } = active;
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / 72) - 1);
+    const moves: Record<string, Position> = {
+      ArrowDown: { row: row + 1, col },
+      ArrowUp: { row: row - 1, col },
+      ArrowRight: { row, col: col + 1 },
+      ArrowLeft: { row, col: col - 1 },
+      PageDown: { row: row + page, col },
+      PageUp: { row: row - page, col },
+      Home: event.ctrlKey ? { row: 0, col: 0 } : { row, col: 0 },
+      End: event.ctrlKey ? { row: totalCount - 1, col: colCount - 1 } : { row, col: colCount - 1 },
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      moveTo(move);
+      return;
+    }
+    if (!activeKey) return;
+    if (event.key === 'Enter' || event.key === 'F2') {
+      event.preventDefault();
+      if (!activeColumn) {
+        onOpenKey(activeKey);
+        return;
+      }
+      const id = cellId(activeKey.id, activeColumn.tag);
+      if (saves.saves[id]?.status === 'conflict') onResolve(id);
+      else startEditing();
+      return;
+    }
+    if (
+      event.key.length === 1 &&
+      event.key !== '/' &&
+      event.key !== '?' &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      activeColumn
+    ) {
+      event.preventDefault();
+      startEditing((draft) => ('text' in draft ? { text: draft.text + event.key } : draft));
+    }
+  };
+
+  return (
+    <div
+      ref={scrollRef}
+      role="grid"
+      aria-label={label}
+      aria-rowcount={totalCount + 1}
+      aria-colcount={colCount}
+      onKeyDown={onGridKeyDown}
+      className="relative max-h-[70vh] overflow-auto rounded-box border border-base-300"
+    >
+      <div
+        role="rowgroup"
+        className="sticky top-0 z-10 bg-base-200"
+        style={{ minWidth: minWidthOf(columns.length) }}
+      >
+        <div
+          role="row"
+          aria-rowindex={1}
+          className="grid"
+          style={{ gridTemplateColumns: templateOf(columns.length), height: HEADER_HEIGHT }}
+        >
+          <div role="columnheader" aria-colindex={1} className="px-3 py-2 font-semibold text-sm">
+            {t('projects.editor.keyColumn')}
+          </div>
+          {columns.map((column, index) => (
+            <div
+              key={column.tag}
+              role="columnheader"
+              aria-colindex={index + 2}
+              className="truncate px-3 py-2 font-semibold text-sm"
+            >
+              {column.isBase
+                ? t('projects.editor.baseColumn', { language: languageName(column.tag, i18n.language) })
+                : languageName(column.tag, i18n.language)}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div
+        role="rowgroup"
+        className="relative"
+        style={{ height: virtualizer.getTotalSize(), minWidth: minWidthOf(columns.length) }}
+      >
+        {items.map((item) => {
+          const key = keys[item.index];
+          return (
+            <div
+              key={key?.id ?? `loading-${item.index}`}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              data-row={item.index}
+              role="row"
+              aria-rowindex={item.index + 2}
+              aria-selected={item.index === active.row}
+              className="absolute inset-x-0 top-0 grid border-base-300 border-t aria-selected:bg-base-200/50"
+              style={{
+                transform: `translateY(${item.start}px)`,
+                gridTemplateColumns: templateOf(columns.length),
+              }}
+            >
+              {key ? (
+                <>
+                  <div
+                    role="gridcell"
+                    aria-colindex={1}
+                    data-col={0}
+                    tabIndex={active.row === item.index && active.col === 0 ? 0 : -1}
+                    onClick={() => moveTo({ row: item.index, col: 0 })}
+                    onDoubleClick={() => onOpenKey(key)}
+                    className="min-w-0 px-3 py-2 outline-none focus-visible:outline-2 focus-visible:outline-(--color-focus-ring) focus-visible:-outline-offset-2"
+                  >
+                    <button
+                      type="button"
+                      tabIndex={-1}
+                      className="break-all text-start font-mono text-sm hover:underline"
+                      onClick={() => onOpenKey(key)}
+                    >
+                      {key.name}
+                    </button>
+                    {key.plural && (
+                      <span className="badge badge-sm badge-ghost ms-2">
+                        {t('projects.editor.pluralBadge')}
+                      </span>
+                    )}
+                    {key.description && <p className="text-base-content/80 text-xs">{key.description}</p>}
+                  </div>
+                  {columns.map((column, index) => {
+                    const col = index + 1;
+                    const id = cellId(key.id, column.tag);
+                    const isActive = active.row === item.index && active.col === col;
+                    const pending = saves.saves[id];
+                    const shown = saves.optimisticOf(id, saves.translationOf(key, column.tag));
+                    const languageLabel = languageName(column.tag, i18n.language);
+                    return (
+                      <div
+                        key={column.tag}
+                        role="gridcell"
+                        aria-colindex={col + 1}
+                        data-col={col}
+                        tabIndex={isActive && !editing ? 0 : -1}
+                        onClick={() => {
+                          if (!isActive) {
+                            if (editing) stopEditing(true);
+                            moveTo({ row: item.index, col });
+                          }
+                        }}
+                        onDoubleClick={() => startEditing()}
+                        className="min-w-0 px-3 py-2 outline-none focus-visible:outline-2 focus-visible:outline-(--color-focus-ring) focus-visible:-outline-offset-2"
+                      >
+                        {isActive && editing ? (
+                          <CellInputs
+                            label={t('projects.editor.valueLabel', {
+                              key: key.name,
+                              language: languageLabel,
+                            })}
+                            language={column.tag}
+                            draft={editing.draft}
+                            onChange={(draft) => setEditing({ ...editing, draft })}
+                            onKeyDown={onEditorKeyDown}
+                            autoFocus
+                          />
+                        ) : (
+                          <CellView
+                            translation={shown}
+                            plural={key.plural}
+                            isBase={column.isBase}
+                            status={pending?.status}
+                            onRetry={() => void saves.retry(id)}
+                            onResolve={() => onResolve(id)}
+                          />
+                        )}
+                      </div>
+                    );
+                  })}
+                </>
+              ) : (
+                <div
+                  role="gridcell"
+                  aria-colindex={1}
+                  aria-busy="true"
+                  className="px-3 py-2 text-base-content/70 text-sm"
+                >
+                  {t('projects.editor.loadingRow')}
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+const templateOf = (languages: number) => `minmax(12rem, 1fr) repeat(${languages}, minmax(14rem, 1.5fr))`;
+const minWidthOf = (languages: number) => `${12 + 14 * languages}rem`;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  filtersFromParams,
+  keyFilterOf,
+  paramsFromFilters,
+  pluralExamples,
+  splitPlaceholders,
+} from './editor-model.ts';
+
+describe('editor filters in the URL', () => {
+  it('reads and writes q, show and lang, keeping other parameters', () => {
+    const params = new URLSearchParams('tab=x&q=hello&show=untranslated&lang=fr-FR');
+    const filters = filtersFromParams(params, 'de-DE');
+    expect(filters).toEqual({ search: 'hello', show: 'untranslated', language: 'fr-FR' });
+    expect(keyFilterOf(filters)).toEqual({ search: 'hello', untranslatedIn: 'fr-FR' });
+    const cleared = paramsFromFilters({ ...filters, search: '  ', show: 'all' }, params);
+    expect(cleared.toString()).toBe('tab=x');
+  });
+
+  it('falls back to all keys and the first target for unknown values', () => {
+    const filters = filtersFromParams(new URLSearchParams('show=bogus'), 'de-DE');
+    expect(filters).toEqual({ search: '', show: 'all', language: 'de-DE' });
+    expect(keyFilterOf(filters)).toEqual({});
+  });
+
+  it('maps each Show option to the contract’s KeyFilter', () => {
+    const of = (show: Parameters<typeof keyFilterOf>[0]['show']) =>
+      keyFilterOf({ search: '', show, language: 'it' });
+    expect(of('reviewed')).toEqual({ state: 'REVIEWED', stateIn: 'it' });
+    expect(of('translated')).toEqual({ state: 'TRANSLATED', stateIn: 'it' });
+    expect(of('outdated')).toEqual({ outdatedIn: 'it' });
+    expect(of('issues')).toEqual({ hasIssuesIn: 'it' });
+  });
+});
+
+describe('plural examples and placeholder chips', () => {
+  it('labels categories with numbers from Intl.PluralRules', () => {
+    expect(pluralExamples('en-US', 'one')).toEqual([1]);
+    expect(pluralExamples('ru', 'one')).toEqual([1, 21, 31]);
+    expect(pluralExamples('ru', 'few')).toEqual([2, 3, 4]);
+    expect(pluralExamples('ar', 'zero')).toEqual([0]);
+  });
+
+  it('splits interpolations and nestings out of a text', () => {
+    expect(splitPlaceholders('Hi {{name}}, see $t(common:more)!')).toEqual([
+      { text: 'Hi ', placeholder: false },
+      { text: '{{name}}', placeholder: true },
+      { text: ', see ', placeholder: false },
+      { text: '$t(common:more)', placeholder: true },
+      { text: '!', placeholder: false },
+    ]);
+  });
+});

@@ -1,0 +1,147 @@
+import type { EditorTranslation, KeyFilter, TranslationState } from '@verba/api-client/graphql';
+import { type PluralCategory, pluralCategoriesOf } from '@verba/formats';
+
+/** What the "Show" filter offers; each is about one language (`lang`). */
+export const SHOW_FILTERS = ['all', 'untranslated', 'translated', 'reviewed', 'outdated', 'issues'] as const;
+export type ShowFilter = (typeof SHOW_FILTERS)[number];
+
+/** The editor's filters as the URL holds them: `?q=…&show=untranslated&lang=de-DE`. */
+export interface EditorFilters {
+  search: string;
+  show: ShowFilter;
+  language: string;
+}
+
+export function filtersFromParams(params: URLSearchParams, fallbackLanguage: string): EditorFilters {
+  const show = params.get('show');
+  return {
+    search: params.get('q') ?? '',
+    show: SHOW_FILTERS.includes(show as ShowFilter) ? (show as ShowFilter) : 'all',
+    language: params.get('lang') || fallbackLanguage,
+  };
+}
+
+export function paramsFromFilters(filters: EditorFilters, current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const set = (name: string, value: string) => (value ? next.set(name, value) : next.delete(name));
+  set('q', filters.search.trim());
+  set('show', filters.show === 'all' ? '' : filters.show);
+  set('lang', filters.show === 'all' ? '' : filters.language);
+  return next;
+}
+
+/** The contract's KeyFilter for these filters. */
+export function keyFilterOf({ search, show, language }: EditorFilters): KeyFilter {
+  const filter: KeyFilter = {};
+  if (search.trim()) filter.search = search.trim();
+  if (show === 'untranslated') filter.untranslatedIn = language;
+  if (show === 'translated' || show === 'reviewed') {
+    filter.state = show === 'translated' ? 'TRANSLATED' : 'REVIEWED';
+    filter.stateIn = language;
+  }
+  if (show === 'outdated') filter.outdatedIn = language;
+  if (show === 'issues') filter.hasIssuesIn = language;
+  return filter;
+}
+
+/** A cell's value while editing: the text, or one text per plural category. */
+export type Draft = { text: string } | { forms: Partial<Record<PluralCategory, string>> };
+
+export function draftOf(translation: EditorTranslation | undefined, plural: boolean): Draft {
+  if (!plural) return { text: translation?.text ?? '' };
+  return { forms: Object.fromEntries((translation?.forms ?? []).map((form) => [form.category, form.text])) };
+}
+
+export const isDraftEmpty = (draft: Draft) =>
+  'text' in draft ? draft.text === '' : Object.values(draft.forms).every((text) => !text);
+
+export const sameDraft = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The plural inputs a language shows: the categories it needs, `zero` only when it has text. */
+export function formCategoriesOf(language: string, draft: Draft): PluralCategory[] {
+  const needed = pluralCategoriesOf(language);
+  const hasZero = 'forms' in draft && Boolean(draft.forms.zero);
+  return hasZero && !needed.includes('zero') ? ['zero', ...needed] : needed;
+}
+
+/** Example numbers of a plural category in a language: one · 1, 21, 31 (at most three). */
+export function pluralExamples(language: string, category: PluralCategory): number[] {
+  if (category === 'zero') return [0];
+  const rules = new Intl.PluralRules(language);
+  const found: number[] = [];
+  for (let n = 0; n <= 1000 && found.length < 3; n += 1) {
+    if (rules.select(n) === category) found.push(n);
+  }
+  if (found.length === 0 && rules.select(1.5) === category) found.push(1.5);
+  return found;
+}
+
+/** The state a translation would have after this save. */
+export function stateAfter(draft: Draft, reviewed: boolean): TranslationState {
+  if (isDraftEmpty(draft)) return 'EMPTY';
+  return reviewed ? 'REVIEWED' : 'TRANSLATED';
+}
+
+/** An optimistic translation: what the cell shows while the save runs. */
+export function optimistic(
+  base: EditorTranslation | undefined,
+  language: string,
+  draft: Draft,
+  reviewed: boolean,
+): EditorTranslation {
+  return {
+    __typename: 'Translation',
+    language,
+    text: 'text' in draft ? draft.text : null,
+    forms:
+      'forms' in draft
+        ? Object.entries(draft.forms)
+            .filter(([, text]) => text)
+            .map(([category, text]) => ({
+              __typename: 'PluralForm' as const,
+              category,
+              text: text as string,
+            }))
+        : null,
+    state: stateAfter(draft, reviewed),
+    outdated: false,
+    version: base?.version ?? 0,
+    updatedAt: base?.updatedAt ?? null,
+    issues: base?.issues ?? [],
+  };
+}
+
+const STORAGE_PREFIX = 'verba.editor.languages.';
+
+/** The target languages chosen as columns for a project, as remembered in this browser. */
+export function storedColumns(projectId: string): string[] | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(STORAGE_PREFIX + projectId);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === 'string') : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeColumns(projectId: string, tags: string[]) {
+  try {
+    globalThis.localStorage?.setItem(STORAGE_PREFIX + projectId, JSON.stringify(tags));
+  } catch {
+    // Private mode or a full storage: the choice lasts for this visit only.
+  }
+}
+
+/** Splits a text into plain runs and placeholders (`{{name}}`, `$t(key)`), which cells draw as chips. */
+export function splitPlaceholders(text: string): { text: string; placeholder: boolean }[] {
+  const parts: { text: string; placeholder: boolean }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\{\{[^{}]*\}\}|\$t\([^)]*\)/g)) {
+    const index = match.index ?? 0;
+    if (index > last) parts.push({ text: text.slice(last, index), placeholder: false });
+    parts.push({ text: match[0], placeholder: true });
+    last = index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), placeholder: false });
+  return parts;
+}

@@ -1,0 +1,313 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  createHandlers,
+  createStore,
+  emptyGroupWorkspace,
+  graphqlOffline,
+  graphqlPending,
+  type MockStore,
+  manyKeysWorkspace,
+  sampleWorkspace,
+} from '@verba/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withApollo } from '../../testing/apollo-decorator.tsx';
+import { signedInWith } from '../../testing/story-fixtures.ts';
+import { GroupEditorScreen } from './group-editor-screen.tsx';
+
+// One store per story, kept here so a play function can change what "the server" holds, as a
+// second person would.
+let store: MockStore;
+const freshStore = (workspace = sampleWorkspace()) => {
+  store = createStore({ signedIn: true, workspace });
+  return createHandlers(store);
+};
+
+const meta = {
+  title: 'Screens/GroupEditorScreen',
+  component: GroupEditorScreen,
+  decorators: [withApollo],
+  args: { projectId: 'project-website', groupId: 'group-landing' },
+  beforeEach({ msw }) {
+    localStorage.removeItem('verba.editor.languages.project-website');
+    msw.use(...freshStore());
+  },
+} satisfies Meta<typeof GroupEditorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const grid = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('grid', { name: 'Keys and translations of Landing page' });
+
+/** The row of a key, found by its name in the key column. */
+const rowOf = async (canvasElement: HTMLElement, name: string) => {
+  const table = await grid(canvasElement);
+  const button = await within(table).findByRole('button', { name });
+  return button.closest('[role="row"]') as HTMLElement;
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Landing page' })).toBeVisible();
+    const table = await grid(canvasElement);
+    await expect(table).toHaveAttribute('aria-rowcount', '6');
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.map((header) => header.textContent)).toEqual([
+      'Key',
+      'American English (base)',
+      'German (Germany)',
+      'French (France)',
+    ]);
+    const cta = await rowOf(canvasElement, 'hero.cta');
+    await expect(within(cta).getByText('Reviewed')).toBeVisible();
+    await expect(within(cta).getByText('The button under the headline')).toBeVisible();
+    const title = await rowOf(canvasElement, 'hero.title');
+    await expect(within(title).getByText('Outdated')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Group settings' })).toHaveAttribute(
+      'href',
+      '/group/project-website/group-landing/settings',
+    );
+  },
+};
+
+export const EmptyGroup: Story = {
+  beforeEach({ msw }) {
+    msw.use(...freshStore(emptyGroupWorkspace()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This group has no keys yet. Create the first one.')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'New key' })[1] as HTMLElement);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'New key' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Key name' }), 'welcome.title');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    await expect(
+      await within(await grid(canvasElement)).findByRole('button', { name: 'welcome.title' }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(graphqlPending('GroupKeys'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Landing page' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+/** 10,000 keys: only the rows in view are in the DOM; the rest arrive page by page while scrolling. */
+export const ManyKeys: Story = {
+  beforeEach({ msw }) {
+    msw.use(...freshStore(manyKeysWorkspace(10_000)));
+  },
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    await expect(await within(table).findByRole('button', { name: 'generated.key00000' })).toBeVisible();
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(60);
+    await expect(within(canvasElement).getByText('10000 keys')).toBeVisible();
+  },
+};
+
+export const PluralKey: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'cart.items');
+    await expect(within(row).getByText('Plural')).toBeVisible();
+    const cells = within(row).getAllByRole('gridcell');
+    await userEvent.dblClick(cells[2] as HTMLElement);
+    await expect(await within(row).findByLabelText('one · 1')).toHaveValue('{{count}} Artikel');
+    await expect(within(row).getByLabelText('other · 0, 2, 3')).toHaveValue('');
+  },
+};
+
+export const Issues: Story = {
+  play: async ({ canvasElement }) => {
+    const greeting = await rowOf(canvasElement, 'greeting');
+    await expect(within(greeting).getByText('2 issues')).toBeVisible();
+    await expect(within(greeting).getAllByText('{{name}}')[0]).toBeVisible();
+    const items = await rowOf(canvasElement, 'cart.items');
+    await expect(within(items).getByText('1 issue')).toBeVisible();
+  },
+};
+
+/** Arrows move, typing edits, Enter saves and moves down, Ctrl+Enter saves as reviewed, Esc keeps the draft. */
+export const KeyboardEditing: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    await within(table).findByRole('button', { name: 'cart.items' });
+    // The first row's base cell takes focus first; move to French on the second row (footer.copyright).
+    await userEvent.click(within(table).getAllByRole('gridcell')[1] as HTMLElement);
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}{ArrowRight}');
+    await userEvent.keyboard('©');
+    const input = await within(table).findByRole('textbox', { name: 'footer.copyright in French (France)' });
+    await userEvent.keyboard(' {{{{year}} Verba{Enter}');
+    await expect(input).not.toBeInTheDocument();
+    const footer = await rowOf(canvasElement, 'footer.copyright');
+    await waitFor(() => expect(within(footer).getByText('Saved')).toBeVisible());
+    await expect(store.workspace.values['key-footer fr-FR']).toMatchObject({
+      text: '© {{year}} Verba',
+      state: 'TRANSLATED',
+    });
+    // Focus moved down to greeting's French cell: edit, cancel with Esc, come back: the draft is there.
+    await userEvent.keyboard('Bonjour');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{Enter}');
+    const draft = await within(table).findByRole('textbox', { name: 'greeting in French (France)' });
+    await expect(draft).toHaveValue('Bonjour');
+    await userEvent.keyboard(', {{{{name}}!{Control>}{Enter}{/Control}');
+    await waitFor(() =>
+      expect(store.workspace.values['key-greeting fr-FR']).toMatchObject({
+        text: 'Bonjour, {{name}}!',
+        state: 'REVIEWED',
+      }),
+    );
+  },
+};
+
+/** Tab saves and jumps to the next empty cell of the same language. */
+export const KeyboardTabToNextEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    await within(table).findByRole('button', { name: 'cart.items' });
+    await userEvent.click(within(table).getAllByRole('gridcell')[1] as HTMLElement);
+    // footer.copyright → French (empty); Tab saves and lands on greeting's French cell, the next empty one.
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}{ArrowRight}{Enter}');
+    await userEvent.keyboard('© {{{{year}} Verba{Tab}');
+    await waitFor(() =>
+      expect(store.workspace.values['key-footer fr-FR']).toMatchObject({ text: '© {{year}} Verba' }),
+    );
+    const focused = document.activeElement as HTMLElement;
+    await expect(focused).toHaveAttribute('role', 'gridcell');
+    await expect(focused).toHaveAttribute('aria-colindex', '4');
+    await expect(
+      within(focused.closest('[role="row"]') as HTMLElement).getByRole('button', { name: 'greeting' }),
+    ).toBeVisible();
+    await userEvent.keyboard('?');
+    const sheet = await within(document.body).findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await waitFor(() => expect(within(sheet).getByText('Save as reviewed')).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('/');
+    await expect(
+      within(canvasElement).getByRole('searchbox', { name: 'Search keys and texts' }),
+    ).toHaveFocus();
+  },
+};
+
+/** Someone else saved meanwhile: both texts are shown; Keep mine stores the user's over theirs. */
+export const Conflict: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    await within(table).findByRole('button', { name: 'hero.title' });
+    store.workspace.values['key-title fr-FR'] = {
+      text: 'Traductions sans pagaille',
+      forms: null,
+      state: 'TRANSLATED',
+      outdated: false,
+      version: 2,
+      updatedAt: '2026-03-02T10:00:00.000Z',
+    };
+    const row = await rowOf(canvasElement, 'hero.title');
+    await userEvent.dblClick(within(row).getAllByRole('gridcell')[3] as HTMLElement);
+    const input = await within(row).findByRole('textbox', { name: 'hero.title in French (France)' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Des traductions en ordre{Enter}');
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Someone else saved this text meanwhile',
+    });
+    await waitFor(() => expect(within(dialog).getByText('Traductions sans pagaille')).toBeVisible());
+    await expect(within(dialog).getByText('Des traductions en ordre')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() =>
+      expect(store.workspace.values['key-title fr-FR']).toMatchObject({
+        text: 'Des traductions en ordre',
+        version: 3,
+      }),
+    );
+  },
+};
+
+/** The save gets no answer: the cell keeps the text, says so, and offers Retry. */
+export const OfflineFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(graphqlOffline('SetTranslation'));
+  },
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'hero.cta');
+    await userEvent.dblClick(within(row).getAllByRole('gridcell')[3] as HTMLElement);
+    await userEvent.keyboard('Commencer{Enter}');
+    await expect(await within(row).findByText('Not saved')).toBeVisible();
+    await expect(within(row).getByText('Commencer')).toBeVisible();
+    await expect(within(row).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const NarrowScreen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: Default.play,
+};
+
+export const FilterUntranslated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await grid(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Show' }), 'untranslated');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'In language' }), 'fr-FR');
+    await waitFor(() => expect(canvas.getByText('4 keys')).toBeVisible());
+    await expect(within(await grid(canvasElement)).queryByRole('button', { name: 'hero.title' })).toBeNull();
+  },
+};
+
+export const KeyPanelHistory: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    await userEvent.click(await within(table).findByRole('button', { name: 'hero.title' }));
+    const panel = await within(document.body).findByRole('dialog', { name: 'hero.title' });
+    const reverts = await within(panel).findAllByRole('button', { name: 'Revert to this' });
+    await userEvent.click(reverts[1] as HTMLElement);
+    await waitFor(() =>
+      expect(store.workspace.values['key-title en-US']).toMatchObject({ text: 'Translations, tamed' }),
+    );
+  },
+};
+
+export const German: Story = {
+  globals: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('grid', { name: 'Schlüssel und Übersetzungen von Landing page' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Schlüssel' })).toBeVisible();
+    await expect((await canvas.findAllByText('Geprüft'))[0]).toBeVisible();
+  },
+};
+
+export const GermanOfflineFailure: Story = {
+  ...OfflineFailure,
+  globals: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid');
+    const button = await within(table).findByRole('button', { name: 'hero.cta' });
+    const row = button.closest('[role="row"]') as HTMLElement;
+    await userEvent.dblClick(within(row).getAllByRole('gridcell')[3] as HTMLElement);
+    await userEvent.keyboard('Commencer{Enter}');
+    await expect(await within(row).findByText('Nicht gespeichert')).toBeVisible();
+    await expect(within(row).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  args: { projectId: 'project-mobile', groupId: 'group-landing' },
+  beforeEach({ msw }) {
+    msw.use(...signedInWith());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Group not found' }),
+    ).toBeVisible();
+  },
+};

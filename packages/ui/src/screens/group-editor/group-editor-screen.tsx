@@ -1,0 +1,351 @@
+import {
+  type EditorKey,
+  type GroupEditorQuery,
+  useGroupEditor,
+  useGroupKeys,
+} from '@verba/api-client/graphql';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button/button.tsx';
+import { Checkbox } from '../../components/checkbox/checkbox.tsx';
+import { Link } from '../../components/link/link.tsx';
+import { TextField } from '../../components/text-field/text-field.tsx';
+import { Page } from '../../layout/page.tsx';
+import { QueryView } from '../../layout/query-view.tsx';
+import { languageName } from '../projects-common/languages.ts';
+import { ResourceNotFound } from '../projects-common/resource-not-found.tsx';
+import { ConflictDialog } from './conflict-dialog.tsx';
+import { type EditorColumn, EditorGrid } from './editor-grid.tsx';
+import {
+  type EditorFilters,
+  filtersFromParams,
+  keyFilterOf,
+  paramsFromFilters,
+  SHOW_FILTERS,
+  type ShowFilter,
+  storeColumns,
+  storedColumns,
+} from './editor-model.ts';
+import { KeyPanel } from './key-panel.tsx';
+import { NewKeyDialog } from './new-key-dialog.tsx';
+import { ShortcutSheet } from './shortcut-sheet.tsx';
+import { useCellSaves } from './use-cell-saves.ts';
+
+export interface GroupEditorScreenProps {
+  projectId: string;
+  groupId: string;
+  /** The page's query string, which holds the filters; stories leave it out and keep them in state. */
+  searchParams?: URLSearchParams;
+  onSearchParamsChange?: (params: URLSearchParams) => void;
+}
+
+type EditorGroup = NonNullable<GroupEditorQuery['group']>;
+
+/** /group/{project}/{group}: the translation editor of one group. */
+export function GroupEditorScreen({
+  projectId,
+  groupId,
+  searchParams,
+  onSearchParamsChange,
+}: GroupEditorScreenProps) {
+  const { t } = useTranslation();
+  const query = useGroupEditor(projectId, groupId);
+  const group = query.data?.group;
+  const [ownParams, setOwnParams] = useState(() => new URLSearchParams());
+  const params = searchParams ?? ownParams;
+  const setParams = onSearchParamsChange ?? setOwnParams;
+  const [newKeyOpen, setNewKeyOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const openHelp = useCallback(() => setHelpOpen(true), []);
+
+  return (
+    <Page
+      size="wide"
+      title={group?.name}
+      back={
+        group && {
+          href: `/project/${group.project.id}`,
+          label: t('projects.group.backToProject', { project: group.project.name }),
+        }
+      }
+      actions={
+        group && (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="primary" size="sm" onPress={() => setNewKeyOpen(true)}>
+              {t('projects.editor.newKey.open')}
+            </Button>
+            <Button variant="ghost" size="sm" onPress={() => setHelpOpen(true)}>
+              {t('projects.editor.shortcuts.open')}
+            </Button>
+            <Link variant="outline" size="sm" href={`/group/${group.project.id}/${group.id}/settings`}>
+              {t('projects.group.settingsLink')}
+            </Link>
+          </div>
+        )
+      }
+    >
+      <QueryView query={query}>
+        {({ group }) =>
+          group ? (
+            <GroupEditor
+              group={group}
+              params={params}
+              setParams={setParams}
+              newKeyOpen={newKeyOpen}
+              setNewKeyOpen={setNewKeyOpen}
+              openHelp={openHelp}
+            />
+          ) : (
+            <ResourceNotFound kind="group" />
+          )
+        }
+      </QueryView>
+      <ShortcutSheet isOpen={helpOpen} onOpenChange={setHelpOpen} />
+    </Page>
+  );
+}
+
+interface GroupEditorProps {
+  group: EditorGroup;
+  params: URLSearchParams;
+  setParams: (params: URLSearchParams) => void;
+  newKeyOpen: boolean;
+  setNewKeyOpen: (open: boolean) => void;
+  openHelp: () => void;
+}
+
+function GroupEditor({ group, params, setParams, newKeyOpen, setNewKeyOpen, openHelp }: GroupEditorProps) {
+  const { t, i18n } = useTranslation();
+  const project = group.project;
+  const base = project.languages.find((language) => language.isBase)?.tag ?? project.baseLanguage;
+  const targets = project.languages.filter((language) => !language.isBase).map((language) => language.tag);
+  const [chosen, setChosen] = useState<string[]>(() => {
+    const stored = storedColumns(project.id);
+    return stored ? stored.filter((tag) => targets.includes(tag)) : targets;
+  });
+  const shownTargets = targets.filter((tag) => chosen.includes(tag));
+  const columns: EditorColumn[] = [
+    { tag: base, isBase: true },
+    ...shownTargets.map((tag) => ({ tag, isBase: false })),
+  ];
+  const languages = columns.map((column) => column.tag);
+  const choose = (tag: string, selected: boolean) => {
+    const next = selected ? [...chosen, tag] : chosen.filter((other) => other !== tag);
+    setChosen(next);
+    storeColumns(project.id, next);
+  };
+
+  const filters = filtersFromParams(params, targets[0] ?? base);
+  const setFilters = (next: Partial<EditorFilters>) =>
+    setParams(paramsFromFilters({ ...filters, ...next }, params));
+  const [search, setSearch] = useState(filters.search);
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Debounced: the URL (and the query) follow the search field 300 ms after the last key.
+  useEffect(() => {
+    if (search === filters.search) return;
+    const timer = setTimeout(() => setFilters({ search }), 300);
+    return () => clearTimeout(timer);
+  });
+
+  const { search: searched, show, language: filterLanguage } = filters;
+  const keyFilter = useMemo(
+    () => keyFilterOf({ search: searched, show, language: filterLanguage }),
+    [searched, show, filterLanguage],
+  );
+  const { query, connection, loadMore } = useGroupKeys({
+    projectId: project.id,
+    groupId: group.id,
+    filter: keyFilter,
+    languages,
+  });
+  const saves = useCellSaves();
+  const [openKeyId, setOpenKeyId] = useState<string | null>(null);
+  const [resolving, setResolving] = useState<string | null>(null);
+  const keys = connection?.nodes ?? [];
+  const openKey = keys.find((key) => key.id === openKeyId) ?? null;
+  const conflict = resolving ? (saves.saves[resolving] ?? null) : null;
+  const conflictKey = conflict ? keys.find((key) => key.id === conflict.keyId) : undefined;
+
+  // A new conflict opens its dialog at once: the user sees both texts before anything else.
+  const conflictIds = Object.entries(saves.saves)
+    .filter(([, save]) => save.status === 'conflict')
+    .map(([id]) => id);
+  const firstConflict = conflictIds[0] ?? null;
+  const shownConflicts = useRef(new Set<string>());
+  useEffect(() => {
+    if (firstConflict && !shownConflicts.current.has(firstConflict)) {
+      shownConflicts.current.add(firstConflict);
+      setResolving(firstConflict);
+    }
+  }, [firstConflict]);
+
+  // `/` and `?` anywhere on the page but in a text field: search, and the shortcut sheet.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        target?.closest('input, textarea, select, [role="dialog"]')
+      ) {
+        return;
+      }
+      if (event.key === '/') {
+        event.preventDefault();
+        searchRef.current?.focus();
+      } else if (event.key === '?') {
+        event.preventDefault();
+        openHelp();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [openHelp]);
+
+  const showId = useId();
+  const languageId = useId();
+  const filtered = filters.search !== '' || filters.show !== 'all';
+  const loadMoreStable = useCallback(() => void loadMore(), [loadMore]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      {targets.length > 0 && (
+        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <legend className="mb-1 font-medium text-sm">{t('projects.editor.columnsLegend')}</legend>
+          {targets.map((tag) => (
+            <Checkbox
+              key={tag}
+              isSelected={chosen.includes(tag)}
+              onChange={(selected) => choose(tag, selected)}
+            >
+              {languageName(tag, i18n.language)}
+            </Checkbox>
+          ))}
+        </fieldset>
+      )}
+      {targets.length === 0 && (
+        <p className="text-sm">
+          {t('projects.editor.noTargets')}{' '}
+          <Link href={`/project/${project.id}/settings`}>{t('projects.editor.noTargetsLink')}</Link>
+        </p>
+      )}
+      <search className="flex flex-wrap items-end gap-3" aria-label={t('projects.editor.filtersLabel')}>
+        <TextField
+          label={t('projects.editor.search')}
+          type="search"
+          value={search}
+          onChange={setSearch}
+          inputRef={searchRef}
+          className="min-w-48 grow"
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={showId} className="font-medium text-sm">
+            {t('projects.editor.show')}
+          </label>
+          <select
+            id={showId}
+            className="select"
+            value={filters.show}
+            onChange={(event) => setFilters({ show: event.currentTarget.value as ShowFilter })}
+          >
+            {SHOW_FILTERS.map((show) => (
+              <option key={show} value={show}>
+                {t(`projects.editor.showOptions.${show}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {filters.show !== 'all' && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={languageId} className="font-medium text-sm">
+              {t('projects.editor.inLanguage')}
+            </label>
+            <select
+              id={languageId}
+              className="select"
+              value={filters.language}
+              onChange={(event) => setFilters({ language: event.currentTarget.value })}
+            >
+              {[base, ...targets].map((tag) => (
+                <option key={tag} value={tag}>
+                  {languageName(tag, i18n.language)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </search>
+
+      <QueryView query={query}>
+        {() => {
+          const total = connection?.totalCount ?? 0;
+          if (total === 0) {
+            return (
+              <div className="flex flex-col items-start gap-3 rounded-box border border-base-300 p-6">
+                <p>{filtered ? t('projects.editor.noMatch') : t('projects.editor.empty')}</p>
+                {!filtered && (
+                  <Button variant="primary" onPress={() => setNewKeyOpen(true)}>
+                    {t('projects.editor.newKey.open')}
+                  </Button>
+                )}
+              </div>
+            );
+          }
+          return (
+            <>
+              <p className="text-sm" aria-live="polite">
+                {t('projects.editor.keyCount', { count: total })}
+              </p>
+              <EditorGrid
+                label={t('projects.editor.gridLabel', { group: group.name })}
+                keys={keys}
+                totalCount={total}
+                columns={columns}
+                saves={saves}
+                onLoadMore={loadMoreStable}
+                onOpenKey={(key: EditorKey) => setOpenKeyId(key.id)}
+                onResolve={setResolving}
+              />
+            </>
+          );
+        }}
+      </QueryView>
+
+      <NewKeyDialog
+        groupId={group.id}
+        languages={languages}
+        isOpen={newKeyOpen}
+        onOpenChange={setNewKeyOpen}
+        onCreated={() => undefined}
+      />
+      <KeyPanel
+        projectId={project.id}
+        groupId={group.id}
+        editorKey={openKey}
+        languages={languages}
+        groups={project.groups}
+        onClose={() => setOpenKeyId(null)}
+        translationOf={saves.translationOf}
+        onReverted={saves.remember}
+      />
+      <ConflictDialog
+        save={conflict}
+        keyName={conflictKey?.name ?? ''}
+        onClose={() => setResolving(null)}
+        onKeepMine={() => {
+          if (resolving) void saves.overwrite(resolving);
+          setResolving(null);
+        }}
+        onTakeTheirs={() => {
+          if (resolving) saves.takeTheirs(resolving);
+          setResolving(null);
+        }}
+        onSaveMerged={(draft) => {
+          if (resolving) void saves.overwrite(resolving, draft);
+          setResolving(null);
+        }}
+      />
+    </div>
+  );
+}
