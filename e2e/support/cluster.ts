@@ -132,6 +132,8 @@ export async function startCluster({ port, processes, env }: ClusterOptions): Pr
   }));
   const servers: ChildProcess[] = [];
   const answeredBy: number[] = [];
+  // Every process of one deployment seals and opens secrets with the same key.
+  const secretKey = randomBytes(32).toString('base64');
   const proxy = roundRobinProxy(upstreams, answeredBy);
   try {
     // One after the other: the first process migrates the new database before the next starts.
@@ -147,6 +149,7 @@ export async function startCluster({ port, processes, env }: ClusterOptions): Pr
           DATABASE_URL: database.url,
           REDIS_URL: services.redisUrl,
           TRUST_PROXY: '1',
+          SECRET_KEY: secretKey,
         },
       });
       servers.push(server);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { createTestApp, jsonHeaders, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, jsonHeaders, type TestApp, testSecretKey } from './helpers/test-app.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
 let t: TestApp;
@@ -21,7 +21,7 @@ describe('health', () => {
 
   it('answers 503 without details when the database is gone', async () => {
     const database = await openTestDatabase();
-    const app = await buildApp({ env: t.env, db: database.db });
+    const app = await buildApp({ env: t.env, db: database.db, secretKey: testSecretKey });
     await database.close();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     await app.close();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppOptions, buildApp } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
@@ -21,6 +22,9 @@ export class CapturingTransport implements MailTransport {
   close(): void {}
 }
 
+/** One key for every test app; a test that needs another passes `secretKey`. */
+export const testSecretKey = randomBytes(32);
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -34,7 +38,7 @@ export interface TestApp {
 
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: Pick<AppOptions, 'limits' | 'counterStore'> = {},
+  options: Partial<Pick<AppOptions, 'limits' | 'counterStore' | 'logger' | 'secretKey'>> = {},
 ): Promise<TestApp> {
   const env = loadEnv({ APP_DIST_DIR: '/nonexistent/verba-dist', ...envOverrides });
   const database = await openTestDatabase();
@@ -48,7 +52,14 @@ export async function createTestApp(
       this.offsetMs += ms;
     },
   };
-  const app = await buildApp({ env, db: database.db, mailTransport: mail, now: () => clock.now, ...options });
+  const app = await buildApp({
+    env,
+    db: database.db,
+    mailTransport: mail,
+    now: () => clock.now,
+    secretKey: testSecretKey,
+    ...options,
+  });
   await app.ready();
   return {
     app,
