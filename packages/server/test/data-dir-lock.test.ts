@@ -43,7 +43,7 @@ describe('lockDataDir', () => {
     lock.release();
   });
 
-  it('leaves a dead owner\'s lock to the live starter already taking it over', async () => {
+  it("leaves a dead owner's lock to the live starter already taking it over", async () => {
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
     writeFileSync(join(dir, 'verba.lock'), dead.stdout.toString());
     const rival = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
@@ -59,7 +59,7 @@ describe('lockDataDir', () => {
     lockDataDir(dir).release();
   });
 
-  it('lets exactly one of several starters take over a dead owner\'s lock', async () => {
+  it("lets exactly one of several starters take over a dead owner's lock", async () => {
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
     writeFileSync(join(dir, 'verba.lock'), dead.stdout.toString());
     // Each starter waits for the same instant, tries the lock and keeps it while the others try.

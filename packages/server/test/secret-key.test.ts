@@ -19,7 +19,11 @@ describe('SECRET_KEY', () => {
     expect(loadEnv({ SECRET_KEY: key.toString('hex') }).SECRET_KEY).toEqual(key);
     expect(loadEnv({ SECRET_KEY: key.toString('base64') }).SECRET_KEY).toEqual(key);
     expect(loadEnv({ SECRET_KEY: key.toString('base64url') }).SECRET_KEY).toEqual(key);
-    for (const bad of ['too-short-secret', randomBytes(16).toString('hex'), randomBytes(33).toString('base64')]) {
+    for (const bad of [
+      'too-short-secret',
+      randomBytes(16).toString('hex'),
+      randomBytes(33).toString('base64'),
+    ]) {
       expect(() => loadEnv({ SECRET_KEY: bad })).toThrow(EnvError);
       expect(() => loadEnv({ SECRET_KEY: bad })).toThrow(/^Invalid SECRET_KEY: must be 32 random bytes/);
     }

@@ -23,7 +23,8 @@ const leakyFields = new Set(['params', 'detail', 'cause']);
 
 function serializeError(error: Error): SerializedError {
   const params = (error as { params?: unknown }).params;
-  const scrub = (text = '') => (params === undefined ? text : text.replace(`\nparams: ${String(params)}`, ''));
+  const scrub = (text = '') =>
+    params === undefined ? text : text.replace(`\nparams: ${String(params)}`, '');
   const fields = Object.fromEntries(Object.entries(error).filter(([name]) => !leakyFields.has(name)));
   const cause = error.cause;
   return {

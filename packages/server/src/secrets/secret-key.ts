@@ -15,7 +15,10 @@ export function parseSecretKey(value: string): Buffer | undefined {
   const trimmed = value.trim();
   if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Buffer.from(trimmed, 'hex');
   if (/^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)) {
-    const bytes = Buffer.from(trimmed, trimmed.includes('-') || trimmed.includes('_') ? 'base64url' : 'base64');
+    const bytes = Buffer.from(
+      trimmed,
+      trimmed.includes('-') || trimmed.includes('_') ? 'base64url' : 'base64',
+    );
     if (bytes.length === keyBytes) return bytes;
   }
   return undefined;
@@ -26,7 +29,11 @@ export function parseSecretKey(value: string): Buffer | undefined {
  * only, a key generated once into DATA_DIR/secret.key (0600), so `npm start` needs no setting.
  * With DATABASE_URL several processes share the data, so they must share a key the operator gives.
  */
-export function resolveSecretKey(env: { SECRET_KEY?: Buffer; DATABASE_URL?: string; DATA_DIR: string }): Buffer {
+export function resolveSecretKey(env: {
+  SECRET_KEY?: Buffer;
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+}): Buffer {
   if (env.SECRET_KEY) return env.SECRET_KEY;
   if (env.DATABASE_URL) {
     throw new SecretKeyError(

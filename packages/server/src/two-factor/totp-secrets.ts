@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, not, or, like } from 'drizzle-orm';
+import { and, eq, isNotNull, like, not, or } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { totpCredentials } from '../db/schema.ts';
 import { isSealed, type SecretBox } from '../secrets/secret-box.ts';

@@ -75,7 +75,12 @@ describe('the purge job', () => {
 
     const left = async <T>(rows: Promise<T[]>) => (await rows).map((row) => Object.values(row as object)[0]);
     expect(
-      await left(db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, [owner, staleUnconfirmed, freshUnconfirmed, oldConfirmed]))),
+      await left(
+        db
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(inArray(accounts.id, [owner, staleUnconfirmed, freshUnconfirmed, oldConfirmed])),
+      ),
     ).toEqual(expect.arrayContaining([owner, freshUnconfirmed, oldConfirmed]));
     expect(await db.select().from(accounts).where(eq(accounts.id, staleUnconfirmed))).toHaveLength(0);
     expect(
@@ -83,13 +88,19 @@ describe('the purge job', () => {
     ).toEqual([liveSession]);
     expect(
       await left(
-        db.select({ key: pendingSignIns.tokenHash }).from(pendingSignIns).where(eq(pendingSignIns.accountId, owner)),
+        db
+          .select({ key: pendingSignIns.tokenHash })
+          .from(pendingSignIns)
+          .where(eq(pendingSignIns.accountId, owner)),
       ),
     ).toEqual([livePending]);
     expect(
       (
         await left(
-          db.select({ key: oneTimeTokens.tokenHash }).from(oneTimeTokens).where(eq(oneTimeTokens.accountId, owner)),
+          db
+            .select({ key: oneTimeTokens.tokenHash })
+            .from(oneTimeTokens)
+            .where(eq(oneTimeTokens.accountId, owner)),
         )
       ).sort(),
     ).toEqual([liveToken, recentlyExpiredToken].sort());

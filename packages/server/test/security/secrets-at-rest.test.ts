@@ -38,7 +38,11 @@ describe('TOTP secrets at rest', () => {
     const { email, cookies } = await signedInAccount(t);
     const setup = await post(t, '/api/auth/setup/2fa', {}, cookies);
     const shown: string = setup.json().secret;
-    const [pending] = await t.database.db.select().from(totpCredentials).innerJoin(accounts, eq(accounts.id, totpCredentials.accountId)).where(eq(accounts.email, email));
+    const [pending] = await t.database.db
+      .select()
+      .from(totpCredentials)
+      .innerJoin(accounts, eq(accounts.id, totpCredentials.accountId))
+      .where(eq(accounts.email, email));
     expect(pending?.totp_credentials.pendingSecret).toMatch(/^v1:/);
     expect(pending?.totp_credentials.pendingSecret).not.toContain(shown);
 
@@ -70,7 +74,10 @@ describe('TOTP secrets at rest', () => {
     const { secret } = await enableTwoFactor(t, cookies);
     const { accountId } = await credentialOf(email);
     // What an earlier version stored: the base32 secret itself.
-    await t.database.db.update(totpCredentials).set({ secret }).where(eq(totpCredentials.accountId, accountId));
+    await t.database.db
+      .update(totpCredentials)
+      .set({ secret })
+      .where(eq(totpCredentials.accountId, accountId));
 
     const box = createSecretBox(testSecretKey);
     expect(await sealPlaintextTotpSecrets(t.database.db, box)).toBeGreaterThanOrEqual(1);
@@ -127,7 +134,9 @@ describe('decline links', () => {
     const email = uniqueEmail();
     await post(t, '/api/auth/register', { email, password: goodPassword, firstName: 'A', lastName: 'B' });
     const [mail] = await t.mailsTo(email);
-    const declineToken = decodeURIComponent(mail?.text.match(/\/confirm\/decline\?token=([\w%-]+)/)?.[1] ?? '');
+    const declineToken = decodeURIComponent(
+      mail?.text.match(/\/confirm\/decline\?token=([\w%-]+)/)?.[1] ?? '',
+    );
     // Confirmed some other way than this mail's link (the link's decline token stays open).
     await t.database.db.update(accounts).set({ confirmedAt: new Date() }).where(eq(accounts.email, email));
     const response = await post(t, '/api/auth/confirm/decline', { token: declineToken });

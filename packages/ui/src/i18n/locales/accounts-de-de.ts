@@ -40,7 +40,8 @@ export const accountsDeDE: DeepStrings<typeof accountsEnUS> = {
   },
   confirm: {
     readyHeading: 'Bestätige dein Konto',
-    readyBody: 'Drück auf den Knopf, um deine E-Mail-Adresse zu bestätigen und die Registrierung abzuschließen.',
+    readyBody:
+      'Drück auf den Knopf, um deine E-Mail-Adresse zu bestätigen und die Registrierung abzuschließen.',
     action: 'Mein Konto bestätigen',
     pending: 'Dein Konto wird bestätigt …',
     successHeading: 'Dein Konto ist bestätigt',
