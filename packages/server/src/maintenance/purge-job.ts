@@ -9,7 +9,7 @@ const purgeEveryMs = 15 * 60 * 1000;
 // Links and passkey answers that arrive late still hear "expired" rather than "unknown" for a while.
 const tokenGraceMs = 7 * day;
 const challengeGraceMs = hour;
-export const unconfirmedAccountMs = 7 * day;
+const unconfirmedAccountMs = 7 * day;
 
 /**
  * Deletes what has run out: sessions, mail-link tokens, pending 2FA sign-ins, passkey challenges,
@@ -31,7 +31,6 @@ export interface PurgeJob {
   /** Runs every 15 minutes; the timer never keeps the process alive. */
   start(): void;
   stop(): Promise<void>;
-  runNow(): Promise<void>;
 }
 
 export function createPurgeJob(options: { db: Database; log: FastifyBaseLogger; now: () => Date }): PurgeJob {
@@ -55,6 +54,5 @@ export function createPurgeJob(options: { db: Database; log: FastifyBaseLogger; 
       clearInterval(timer);
       await running;
     },
-    runNow,
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   accounts,
   oneTimeTokens,
@@ -8,7 +8,7 @@ import {
   sessions,
   webauthnChallenges,
 } from '../../src/db/schema.ts';
-import { purgeExpired } from '../../src/maintenance/purge-job.ts';
+import { createPurgeJob, purgeExpired } from '../../src/maintenance/purge-job.ts';
 import { uniqueEmail } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -112,5 +112,25 @@ describe('the purge job', () => {
           .where(inArray(webauthnChallenges.challenge, [liveChallenge, deadChallenge])),
       ),
     ).toEqual([liveChallenge]);
+  });
+
+  it('runs every 15 minutes until stopped', async () => {
+    const owner = await account(at(-day), true);
+    const expired = id();
+    await t.database.db
+      .insert(sessions)
+      .values({ tokenHash: expired, accountId: owner, expiresAt: at(-1000) });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const job = createPurgeJob({ db: t.database.db, log: t.app.log, now: () => now });
+    try {
+      job.start();
+      vi.advanceTimersByTime(15 * 60 * 1000);
+      await job.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, expired))).toHaveLength(
+      0,
+    );
   });
 });
