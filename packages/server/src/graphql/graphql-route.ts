@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { Account } from '../auth/session-service.ts';
@@ -10,6 +10,14 @@ import { maskError } from './mask-error.ts';
 import { aliasLimit, MAX_TOKENS, noIntrospection, queryLimits } from './query-limits.ts';
 import { type GraphqlContext, resolvers } from './resolvers.ts';
 import { workspaceResolvers } from './workspace-resolvers.ts';
+
+// Yoga hands its error over as an argument; under `err`, with a message of our own (pino would
+// copy the raw one), it passes the logger's serializer, which leaves out bound parameters.
+function logError(log: FastifyBaseLogger, args: unknown[]): void {
+  const err = args.find((arg) => arg instanceof Error);
+  if (err) log.error({ err }, 'GraphQL request failed');
+  else log.error({ args });
+}
 
 interface ServerContext {
   req: FastifyRequest;
@@ -69,7 +77,7 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
       warn: (...args) => app.log.warn(args),
-      error: (...args) => app.log.error(args),
+      error: (...args) => logError(app.log, args),
     },
     context: async ({ req }) => {
       const account = await currentAccount(req);

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../src/auth/tokens.ts';
 import { accounts, mailOutbox, totpCredentials } from '../../src/db/schema.ts';
 import { createSecretBox } from '../../src/secrets/secret-box.ts';
 import { sealPlaintextTotpSecrets } from '../../src/two-factor/totp-secrets.ts';
 import { goodPassword, info, post, signedInAccount, uniqueEmail } from '../helpers/accounts.ts';
-import { createTestApp, sessionFrom, type TestApp, testSecretKey } from '../helpers/test-app.ts';
+import { createTestApp, jsonHeaders, sessionFrom, type TestApp, testSecretKey } from '../helpers/test-app.ts';
 import { codeAt, enableTwoFactor, nextTimeStep, passwordStep } from '../helpers/two-factor.ts';
 
 let t: TestApp;
@@ -144,5 +145,31 @@ describe('decline links', () => {
     expect(response.json().code).toBe('TOKEN_USED');
     const login = await post(t, '/api/auth/login', { email, password: goodPassword });
     expect((await info(t, sessionFrom(login))).statusCode).toBe(200);
+  });
+});
+
+describe('GraphQL errors', () => {
+  it('reach the log without the bound parameters of the failed query', async () => {
+    const lines: string[] = [];
+    const broken = await createTestApp(
+      {},
+      { logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } },
+    );
+    const { cookies } = await signedInAccount(broken);
+    await broken.database.close();
+    const response = await broken.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: jsonHeaders,
+      cookies,
+      payload: JSON.stringify({ query: '{ plans { id } }' }),
+    });
+    await broken.app.close();
+    expect(response.json().errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+    const errors = lines.filter((line) => line.includes('"level":50')).join('');
+    expect(errors).toContain('Failed query');
+    // The session lookup's parameter is the hash of the cookie's token.
+    expect(errors).not.toContain(hashToken(cookies.verba_session));
+    expect(errors).not.toContain('params');
   });
 });
