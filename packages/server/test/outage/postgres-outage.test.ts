@@ -41,6 +41,15 @@ describe.runIf(serverUrl)('PostgreSQL outage', () => {
     const graphql = await timed(() => gql(t, account.cookies, viewerQuery));
     expect(graphql.ms).toBeLessThan(2000);
     expect(graphql.answer).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE' });
+    expect(graphql.answer.errors?.[0]?.extensions).toEqual({ code: 'DATABASE_UNAVAILABLE', retryAfter: 5 });
+    const graphqlHeaders = await t.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: viewerQuery }),
+      cookies: account.cookies,
+    });
+    expect(graphqlHeaders.headers['retry-after']).toBe('5');
     expect(JSON.stringify(graphql.answer.errors)).not.toMatch(/ECONNREFUSED|terminated|127\.0\.0\.1/);
 
     // No queue builds up behind the missing database: twenty calls at once all answer in time.
