@@ -51,7 +51,12 @@ async function start(): Promise<void> {
     fail(`Database migration failed: ${(error as Error).message}`);
   }
 
-  const app = await buildApp({ env, db: handle.db, logger: { level: env.LOG_LEVEL } });
+  const app = await buildApp({
+    env,
+    db: handle.db,
+    databaseStatus: handle.status,
+    logger: { level: env.LOG_LEVEL },
+  });
   try {
     await app.listen({ port: env.PORT, host: '0.0.0.0' });
     // Opening PGlite (and initdb on a new DATA_DIR) leaves hundreds of MB of garbage behind; with

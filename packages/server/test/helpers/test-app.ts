@@ -34,10 +34,11 @@ export interface TestApp {
 
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: Pick<AppOptions, 'limits' | 'counterStore'> = {},
+  options: Pick<AppOptions, 'limits' | 'counterStore'> & { routeDatabase?: (url: string) => string } = {},
 ): Promise<TestApp> {
+  const { routeDatabase, ...appOptions } = options;
   const env = loadEnv({ APP_DIST_DIR: '/nonexistent/verba-dist', ...envOverrides });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(routeDatabase);
   const mail = new CapturingTransport();
   const clock = {
     offsetMs: 0,
@@ -48,7 +49,14 @@ export async function createTestApp(
       this.offsetMs += ms;
     },
   };
-  const app = await buildApp({ env, db: database.db, mailTransport: mail, now: () => clock.now, ...options });
+  const app = await buildApp({
+    env,
+    db: database.db,
+    databaseStatus: database.status,
+    mailTransport: mail,
+    now: () => clock.now,
+    ...appOptions,
+  });
   await app.ready();
   return {
     app,
