@@ -98,6 +98,7 @@ async function run(label: string, handle: DatabaseHandle, aimMs: number) {
     env: loadEnv({ APP_DIST_DIR: '/nonexistent/verba-dist', LOG_LEVEL: 'warn' }),
     db: handle.db,
     mailTransport: { send: async () => {}, close: () => {} },
+    secretKey: randomBytes(32),
   });
   await app.ready();
   console.log(

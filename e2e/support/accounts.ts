@@ -44,10 +44,16 @@ export async function signUpInBrowser(
   await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
 }
 
-/** Opens the confirmation link of the sign-up mail. */
+/** Opens a confirm or decline link and presses its button: the page does nothing on load. */
+export async function openMailLink(page: Page, link: string, button: string): Promise<void> {
+  await page.goto(link);
+  await page.getByRole('button', { name: button }).click();
+}
+
+/** Opens the confirmation link of the sign-up mail and confirms. */
 export async function confirmFromMail(page: Page, mail: MailSink, email: string): Promise<void> {
   const confirmation = await mail.next(email, /^Confirm your Verba account$/);
-  await page.goto(linkTo(confirmation.links, '/confirm'));
+  await openMailLink(page, linkTo(confirmation.links, '/confirm'), 'Confirm my account');
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is confirmed' })).toBeVisible();
 }
 

@@ -147,6 +147,8 @@ export async function startCluster({ port, processes, env }: ClusterOptions): Pr
   }));
   const servers: ChildProcess[] = [];
   const answeredBy: number[] = [];
+  // Every process of one deployment seals and opens secrets with the same key.
+  const secretKey = randomBytes(32).toString('base64');
   const proxy = roundRobinProxy(upstreams, answeredBy);
   try {
     // One after the other: the first process migrates the new database before the next starts.
@@ -162,6 +164,7 @@ export async function startCluster({ port, processes, env }: ClusterOptions): Pr
           DATABASE_URL: database.url,
           REDIS_URL: redisUrl.href,
           TRUST_PROXY: '1',
+          SECRET_KEY: secretKey,
         },
       });
       servers.push(server);

@@ -1,6 +1,7 @@
 // Starts the real server on the built app with a fresh, throw-away DATA_DIR (embedded PGlite), and
 // removes that directory when Playwright stops the server. Run by playwright.config.ts's webServer.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'verba-e2e-'));
 const server = spawn(process.execPath, ['packages/server/src/main.ts'], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(E2E_PORT), PUBLIC_URL: E2E_URL, DATA_DIR: dataDir },
+  env: {
+    // With DATABASE_URL the server needs a key; without it, the server makes one in DATA_DIR.
+    ...(process.env.DATABASE_URL ? { SECRET_KEY: randomBytes(32).toString('base64') } : {}),
+    ...process.env,
+    PORT: String(E2E_PORT),
+    PUBLIC_URL: E2E_URL,
+    DATA_DIR: dataDir,
+  },
 });
 
 // Playwright signals the whole process group; the server shuts down on its own, this script waits for it.

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { createLinks } from './auth/auth-deps.ts';
 import { createSessionService } from './auth/session-service.ts';
 import type { Database } from './db/database.ts';
@@ -12,10 +12,12 @@ import { registerApiGuard } from './http/api-guard.ts';
 import { registerAppStatic } from './http/app-static.ts';
 import { createCookies } from './http/cookies.ts';
 import { bodyLimitBytes, registerErrorHandler } from './http/error-handler.ts';
+import { logSerializers } from './http/log-serializers.ts';
 import { createRequireSession } from './http/require-session.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/mail-transport.ts';
 import { createOutbox, type Outbox } from './mail/outbox.ts';
+import { createPurgeJob } from './maintenance/purge-job.ts';
 import { type AuthLimits, createAuthLimiter, defaultAuthLimits } from './rate-limit/auth-limits.ts';
 import { type CounterStore, createMemoryCounterStore } from './rate-limit/counter-store.ts';
 import { createRedisCounterStore } from './rate-limit/redis-counter-store.ts';
@@ -24,6 +26,7 @@ import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerPasskeyRoutes } from './routes/passkey-routes.ts';
 import { registerTwoFactorRoutes } from './routes/two-factor-routes.ts';
+import { createSecretBox } from './secrets/secret-box.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,8 +40,10 @@ export interface AppOptions {
   db: Database;
   /** The database's reachability (DatabaseHandle.status), logged through the app's logger. */
   databaseStatus?: DependencyStatus;
-  /** Pino options for the server; tests leave logging off. */
-  logger?: boolean | { level: string };
+  /** Pino options for the server; tests leave logging off or read the lines from `stream`. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  /** The 32-byte key that seals secrets at rest (main.ts: SECRET_KEY or DATA_DIR/secret.key). */
+  secretKey: Buffer;
   /** The clock, so tests can move past expiry times. */
   now?: () => Date;
   /** Where mails go; by default SMTP_URL, or files in DATA_DIR/mail. */
@@ -48,6 +53,8 @@ export interface AppOptions {
   limits?: Partial<AuthLimits>;
 }
 
+const requestTimeoutMs = 30_000;
+
 /** Fastify's trustProxy: a hop count trusts that many proxies in front of the server. */
 const trustedProxies = (setting: Env['TRUST_PROXY']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
@@ -55,9 +62,13 @@ const trustedProxies = (setting: Env['TRUST_PROXY']) =>
 /** Builds the whole server without listening: main.ts listens, tests use `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, db, logger = false, now = () => new Date() } = options;
+  const loggerOptions: FastifyServerOptions['logger'] =
+    typeof logger === 'object' ? { ...logger, serializers: logSerializers } : logger;
   const app = Fastify({
-    logger,
+    logger: loggerOptions,
     bodyLimit: bodyLimitBytes,
+    // A client that trickles its request must not hold a connection for ever.
+    requestTimeout: requestTimeoutMs,
     return503OnClosing: true,
     trustProxy: trustedProxies(env.TRUST_PROXY),
   });
@@ -77,12 +88,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const counters =
     options.counterStore ?? (redis ? createRedisCounterStore(redis) : createMemoryCounterStore());
   const sessions = createSessionService(db, now);
+  const secrets = createSecretBox(options.secretKey);
+  const purgeJob = createPurgeJob({ db, log: app.log, now });
   const deps = {
     db,
     sessions,
     outbox,
     limiter: createAuthLimiter(counters, { ...defaultAuthLimits, ...options.limits }),
     links: createLinks(env.PUBLIC_URL),
+    secrets,
     now,
   };
   const cookies = createCookies(env.PUBLIC_URL.startsWith('https:'));
@@ -92,10 +106,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => {
+    purgeJob.start();
     outbox.start();
     void outbox.deliverPending();
   });
   app.addHook('onClose', async () => {
+    await purgeJob.stop();
     await outbox.stop();
     await counters.close();
     if (redis) await closeRedisClient(redis);

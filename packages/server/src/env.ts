@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { repoRoot, serverRoot } from './paths.ts';
+import { parseSecretKey, secretKeyFormat } from './secrets/secret-key.ts';
 
 // The only reader of process.env. Relative directories resolve against the repository root,
 // the directory where `npm start` runs, whatever directory the server process starts in.
@@ -86,6 +87,19 @@ const envSchema = z.object({
       .transform((value) => value === '1'),
   ),
   TRUST_PROXY: z.preprocess(emptyAsUnset, trustProxy),
+  SECRET_KEY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined) return undefined;
+        const key = parseSecretKey(value);
+        if (key) return key;
+        context.addIssue({ code: 'custom', message: `must be ${secretKeyFormat}` });
+        return z.NEVER;
+      }),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUnset,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -93,8 +107,8 @@ const envSchema = z.object({
   APP_DIST_DIR: z.preprocess(emptyAsUnset, directory(resolve(serverRoot, '../app/dist'))),
 });
 
-// URLs may carry passwords, so their values never reach an error message.
-const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
+// URLs may carry passwords, and the key is a secret: their values never reach an error message.
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'SECRET_KEY']);
 
 export type Env = Omit<z.output<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 

@@ -3,6 +3,9 @@ import { buildApp } from './app.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { DatabaseConnectError, type DatabaseHandle, openPglite, openPostgres } from './db/database.ts';
 import { type Env, EnvError, loadEnv } from './env.ts';
+import { createSecretBox } from './secrets/secret-box.ts';
+import { resolveSecretKey, SecretKeyError } from './secrets/secret-key.ts';
+import { sealPlaintextTotpSecrets } from './two-factor/totp-secrets.ts';
 
 // Anything that stops the start is told in one line, without a stack, and exits 1: a supervisor
 // then sees a clean failure instead of a crash loop printing traces.
@@ -31,6 +34,14 @@ async function start(): Promise<void> {
     throw error;
   }
 
+  let secretKey: Buffer;
+  try {
+    secretKey = resolveSecretKey(env);
+  } catch (error) {
+    if (error instanceof SecretKeyError) fail(error.message);
+    fail(`Cannot read or create the secret key in ${env.DATA_DIR}: ${(error as Error).message}`);
+  }
+
   let opened: Awaited<ReturnType<typeof openDatabase>>;
   try {
     opened = await openDatabase(env);
@@ -46,6 +57,7 @@ async function start(): Promise<void> {
 
   try {
     await handle.migrate();
+    await sealPlaintextTotpSecrets(handle.db, createSecretBox(secretKey));
   } catch (error) {
     await closeDatabase();
     fail(`Database migration failed: ${(error as Error).message}`);
@@ -55,6 +67,7 @@ async function start(): Promise<void> {
     env,
     db: handle.db,
     databaseStatus: handle.status,
+    secretKey,
     logger: { level: env.LOG_LEVEL },
   });
   try {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { createTestApp, jsonHeaders, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, jsonHeaders, type TestApp, testSecretKey } from './helpers/test-app.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
 let t: TestApp;
@@ -21,7 +21,7 @@ describe('health', () => {
 
   it('stays 200 when the database is gone (liveness), while /api/ready answers 503 without details', async () => {
     const database = await openTestDatabase();
-    const app = await buildApp({ env: t.env, db: database.db });
+    const app = await buildApp({ env: t.env, db: database.db, secretKey: testSecretKey });
     expect((await app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready' });
     await database.close();
     const health = await app.inject({ method: 'GET', url: '/api/health' });

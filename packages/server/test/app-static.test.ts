@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import type { TestApp } from './helpers/test-app.ts';
-import { createTestApp } from './helpers/test-app.ts';
+import { createTestApp, testSecretKey } from './helpers/test-app.ts';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 let dist: string;
@@ -24,7 +24,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
   unbuilt = await createTestApp();
   // The static part needs no database of its own; it shares the unbuilt app's.
-  built = await buildApp({ env: loadEnv({ APP_DIST_DIR: dist }), db: unbuilt.database.db });
+  built = await buildApp({
+    env: loadEnv({ APP_DIST_DIR: dist }),
+    db: unbuilt.database.db,
+    secretKey: testSecretKey,
+  });
 });
 afterAll(async () => {
   await built.close();

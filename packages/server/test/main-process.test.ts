@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -43,6 +44,7 @@ describe('starting main.ts', () => {
   it('exits 1 with one clear line for an unreachable DATABASE_URL', async () => {
     const server = start({
       DATABASE_URL: 'postgres://postgres@127.0.0.1:1/verba',
+      SECRET_KEY: randomBytes(32).toString('base64'),
       PORT: String(await freePort()),
     });
     expect(await server.exited).toBe(1);
@@ -50,6 +52,15 @@ describe('starting main.ts', () => {
       server.output(),
       /^verba: Cannot connect to the database at DATABASE_URL \(127\.0\.0\.1:1\/verba\)/,
     );
+  });
+
+  it('exits 1 with one clear line when DATABASE_URL comes without SECRET_KEY', async () => {
+    const server = start({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/verba',
+      PORT: String(await freePort()),
+    });
+    expect(await server.exited).toBe(1);
+    expectOneLineFailure(server.output(), /^verba: SECRET_KEY is required with DATABASE_URL/);
   });
 
   it('exits 1 with one clear line when the port is taken, and releases the DATA_DIR', async () => {

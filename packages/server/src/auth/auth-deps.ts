@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { AuthLimiter } from '../rate-limit/auth-limits.ts';
+import type { SecretBox } from '../secrets/secret-box.ts';
 import type { SessionService } from './session-service.ts';
 
 /** What the account services share; built once in app.ts. */
@@ -10,6 +11,8 @@ export interface AuthDeps {
   outbox: Outbox;
   limiter: AuthLimiter;
   links: Links;
+  /** Seals secrets stored in the database (TOTP secrets). */
+  secrets: SecretBox;
   now: () => Date;
 }
 

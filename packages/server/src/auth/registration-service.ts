@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { accounts } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
+import { DomainError } from '../errors.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
 import { startFreeSubscription } from '../plans/subscription-service.ts';
 import { findAccountByEmail } from './account-repository.ts';
@@ -86,11 +87,19 @@ export async function confirmAccount(deps: AuthDeps, token: string): Promise<voi
   });
 }
 
+const alreadyConfirmed = () =>
+  new DomainError('TOKEN_USED', 'This account has been confirmed, so this link no longer erases it.');
+
 /** "This was not me": erases the account that was never confirmed, and all it holds. */
 export async function declineAccount(deps: AuthDeps, token: string): Promise<void> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, 'decline', now);
-    await tx.delete(accounts).where(eq(accounts.id, row.accountId));
+    // A confirmed account stays, whatever link arrives: erasing it takes the owner's password.
+    const erased = await tx
+      .delete(accounts)
+      .where(and(eq(accounts.id, row.accountId), isNull(accounts.confirmedAt)))
+      .returning({ id: accounts.id });
+    if (erased.length === 0) throw alreadyConfirmed();
   });
 }

@@ -16,18 +16,23 @@ export interface Cookie {
   clear(reply: FastifyReply): void;
 }
 
+/**
+ * Under https every cookie is `__Host-`: the browser then takes it only from this origin, secure,
+ * without Domain and with Path=/, so a sibling subdomain cannot plant one.
+ */
 function boundCookie({ name, path, maxAgeMs, httpOnly = true }: CookieSpec, secure: boolean): Cookie {
-  const options = { httpOnly, sameSite: 'lax', secure, path } as const;
+  const fullName = secure ? `__Host-${name}` : name;
+  const options = { httpOnly, sameSite: 'lax', secure, path: secure ? '/' : path } as const;
   return {
-    read: (request) => request.cookies[name],
-    set: (reply, token) => reply.setCookie(name, token, { ...options, maxAge: maxAgeMs / 1000 }),
-    clear: (reply) => reply.clearCookie(name, options),
+    read: (request) => request.cookies[fullName],
+    set: (reply, token) => reply.setCookie(fullName, token, { ...options, maxAge: maxAgeMs / 1000 }),
+    clear: (reply) => reply.clearCookie(fullName, options),
   };
 }
 
 export interface Cookies {
   session: Cookie;
-  /** Sent only to the sign-in calls: it grants nothing but the code step. */
+  /** Sent only to the sign-in calls (over http; `__Host-` needs Path=/): it grants nothing but the code step. */
   pendingSignIn: Cookie;
 }
 

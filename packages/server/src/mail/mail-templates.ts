@@ -20,12 +20,14 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? '');
 
+// Only the server's own links become links, told by their placeholder's name (`actionUrl`,
+// `forgotUrl`, …): a first name such as "https://evil.example" stays text.
+const isLinkPlaceholder = (name: string) => name.endsWith('Url');
+
 const fillHtml = (template: string, values: Record<string, string>) =>
   escapeHtml(template).replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const value = values[name] ?? '';
-    return /^https?:\/\//.test(value)
-      ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`
-      : escapeHtml(value);
+    const value = escapeHtml(values[name] ?? '');
+    return isLinkPlaceholder(name) ? `<a href="${value}">${value}</a>` : value;
   });
 
 export function renderMail(

@@ -46,7 +46,7 @@ export function createFileTransport(dir: string, log: FastifyBaseLogger): MailTr
   return {
     async send({ link, ...mail }) {
       const info = await composer.sendMail(mail);
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(dir, `${stamp}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`);
       await writeFile(file, info.message as Buffer);

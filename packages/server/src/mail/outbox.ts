@@ -56,7 +56,11 @@ export function createOutbox(options: {
           html: mail.html,
           link: mail.link,
         });
-        await db.update(mailOutbox).set({ sentAt: now(), lastError: null }).where(eq(mailOutbox.id, mail.id));
+        // A sent mail's body and link carry tokens that work until used: only the fact it was sent stays.
+        await db
+          .update(mailOutbox)
+          .set({ sentAt: now(), lastError: null, text: '', html: '', link: null })
+          .where(eq(mailOutbox.id, mail.id));
       } catch (error) {
         const attempts = mail.attempts + 1;
         log.warn({ err: error, mailId: mail.id, attempts }, 'sending a mail failed; it stays in the outbox');

@@ -3,6 +3,7 @@ import type { AuthDeps } from '../auth/auth-deps.ts';
 import { totpCredentials } from '../db/schema.ts';
 import { consumeRecoveryCode } from './recovery-codes.ts';
 import { matchTimeStep } from './totp.ts';
+import { openTotpSecret } from './totp-secrets.ts';
 
 export type CodeOutcome = 'ok' | 'wrong' | 'used';
 
@@ -16,7 +17,8 @@ async function acceptTotpCode(deps: AuthDeps, accountId: string, code: string): 
     .from(totpCredentials)
     .where(eq(totpCredentials.accountId, accountId));
   if (!credential?.secret) return 'wrong';
-  const step = await matchTimeStep(credential.secret, code, deps.now());
+  const secret = openTotpSecret(deps.secrets, credential.secret, accountId);
+  const step = await matchTimeStep(secret, code, deps.now());
   if (step === null) return 'wrong';
   const recorded = await deps.db
     .update(totpCredentials)

@@ -7,6 +7,7 @@ import { type CodeOutcome, checkRecoveryCode, checkTotpCode, limited } from './c
 import { endPendingSignInsOf } from './pending-sign-ins.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
 import { matchTimeStep, newTotpSecret, otpauthUri, qrCodeDataUrl } from './totp.ts';
+import { openTotpSecret } from './totp-secrets.ts';
 import {
   alreadyEnabled,
   codeAlreadyUsed,
@@ -29,10 +30,11 @@ export interface SetupStart {
 export async function startSetup(deps: AuthDeps, account: Account): Promise<SetupStart> {
   if (account.twoFactorEnabled) throw alreadyEnabled();
   const secret = newTotpSecret();
+  const sealed = deps.secrets.seal(secret, account.id);
   await deps.db
     .insert(totpCredentials)
-    .values({ accountId: account.id, pendingSecret: secret, createdAt: deps.now() })
-    .onConflictDoUpdate({ target: totpCredentials.accountId, set: { pendingSecret: secret } });
+    .values({ accountId: account.id, pendingSecret: sealed, createdAt: deps.now() })
+    .onConflictDoUpdate({ target: totpCredentials.accountId, set: { pendingSecret: sealed } });
   const uri = otpauthUri(secret, account.email);
   return { secret, uri, qrCode: await qrCodeDataUrl(uri) };
 }
@@ -48,7 +50,7 @@ export async function confirmSetup(deps: AuthDeps, account: Account, code: strin
   if (!pendingSecret) throw setupNotStarted();
   let step: number | null = null;
   const outcome = await limited(deps, account.id, async () => {
-    step = await matchTimeStep(pendingSecret, code, deps.now());
+    step = await matchTimeStep(openTotpSecret(deps.secrets, pendingSecret, account.id), code, deps.now());
     return step === null ? 'wrong' : 'ok';
   });
   if (outcome !== 'ok' || step === null) throw wrongCode();

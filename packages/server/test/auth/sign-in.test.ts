@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema.ts';
 import { goodPassword, info, post, signedInAccount, uniqueEmail } from '../helpers/accounts.ts';
-import { createTestApp, sessionFrom, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, sessionFrom, type TestApp, tokenFrom } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let https: TestApp;
@@ -41,12 +41,13 @@ describe('POST /api/auth/login', () => {
     expect(signedOut.cookies.find((c) => c.name === 'verba_signed_in')?.value).toBe('');
   });
 
-  it('marks the cookie Secure when PUBLIC_URL is https', async () => {
-    const { cookies } = await signedInAccount(https);
-    expect(cookies.verba_session).toBeTruthy();
-    const { email } = await signedInAccount(https);
+  it('marks the cookie Secure (and __Host-) when PUBLIC_URL is https', async () => {
+    const email = uniqueEmail();
+    await post(https, '/api/auth/register', { email, password: goodPassword, firstName: 'A', lastName: 'B' });
+    const mail = (await https.mailsTo(email)).find((sent) => sent.text.includes('/confirm?token='));
+    await post(https, '/api/auth/confirm', { token: tokenFrom(mail, '/confirm') });
     const response = await post(https, '/api/auth/login', { email, password: goodPassword });
-    expect(response.cookies.find((c) => c.name === 'verba_session')?.secure).toBe(true);
+    expect(response.cookies.find((c) => c.name === '__Host-verba_session')?.secure).toBe(true);
   });
 
   it('stores only a hash of the session token', async () => {

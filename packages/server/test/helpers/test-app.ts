@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppOptions, buildApp } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
@@ -21,6 +22,9 @@ export class CapturingTransport implements MailTransport {
   close(): void {}
 }
 
+/** One key for every test app; a test that needs another passes `secretKey`. */
+export const testSecretKey = randomBytes(32);
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -34,7 +38,9 @@ export interface TestApp {
 
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: Pick<AppOptions, 'limits' | 'counterStore'> & { routeDatabase?: (url: string) => string } = {},
+  options: Partial<Pick<AppOptions, 'limits' | 'counterStore' | 'logger' | 'secretKey'>> & {
+    routeDatabase?: (url: string) => string;
+  } = {},
 ): Promise<TestApp> {
   const { routeDatabase, ...appOptions } = options;
   const env = loadEnv({ APP_DIST_DIR: '/nonexistent/verba-dist', ...envOverrides });
@@ -55,6 +61,7 @@ export async function createTestApp(
     databaseStatus: database.status,
     mailTransport: mail,
     now: () => clock.now,
+    secretKey: testSecretKey,
     ...appOptions,
   });
   await app.ready();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonHeaders, type TestApp } from '../helpers/test-app.ts';
+import { goodPassword, uniqueEmail } from '../helpers/accounts.ts';
+import { createTestApp, jsonHeaders, type TestApp, tokenFrom } from '../helpers/test-app.ts';
 
 let plain: TestApp;
 let https: TestApp;
@@ -124,5 +125,61 @@ describe('request guard on state-changing calls', () => {
       payload: { query: '{ plans { id } }' },
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('cookies and timeouts', () => {
+  const register = async (t: TestApp, email: string) => {
+    const headers = { ...jsonHeaders, origin: t.env.PUBLIC_URL };
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers,
+      payload: JSON.stringify({ email, password: goodPassword, firstName: 'A', lastName: 'B' }),
+    });
+    const mail = (await t.mailsTo(email)).find((sent) => sent.text.includes('/confirm?token='));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/confirm',
+      headers,
+      payload: JSON.stringify({ token: tokenFrom(mail, '/confirm') }),
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers,
+      payload: JSON.stringify({ email, password: goodPassword }),
+    });
+  };
+
+  it('names every cookie __Host- under https (Secure, Path=/), and the session works by that name', async () => {
+    const login = await register(https, uniqueEmail());
+    expect(login.statusCode).toBe(200);
+    const names = login.cookies.map((cookie) => cookie.name).sort();
+    expect(names).toEqual(['__Host-verba_session', '__Host-verba_signed_in']);
+    for (const cookie of login.cookies) expect(cookie).toMatchObject({ secure: true, path: '/' });
+    const session = login.cookies.find((cookie) => cookie.name === '__Host-verba_session')?.value ?? '';
+    const info = await https.app.inject({
+      method: 'GET',
+      url: '/api/auth/info',
+      cookies: { '__Host-verba_session': session },
+    });
+    expect(info.statusCode).toBe(200);
+    // The unprefixed name, which a sibling subdomain could set, is not read.
+    const planted = await https.app.inject({
+      method: 'GET',
+      url: '/api/auth/info',
+      cookies: { verba_session: session },
+    });
+    expect(planted.statusCode).toBe(401);
+  });
+
+  it('keeps the plain names over http, where the browser refuses __Host- cookies', async () => {
+    const login = await register(plain, uniqueEmail());
+    expect(login.cookies.map((cookie) => cookie.name).sort()).toEqual(['verba_session', 'verba_signed_in']);
+  });
+
+  it('gives up on a request that does not arrive in time', () => {
+    expect(plain.app.server.requestTimeout).toBe(30_000);
   });
 });

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCredentials } from '../../src/db/schema.ts';
+import { createSecretBox } from '../../src/secrets/secret-box.ts';
+import { openTotpSecret } from '../../src/two-factor/totp-secrets.ts';
 import { info, post, signedInAccount } from '../helpers/accounts.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, type TestApp, testSecretKey } from '../helpers/test-app.ts';
 import { codeAt, enableTwoFactor, nextTimeStep } from '../helpers/two-factor.ts';
 
 let t: TestApp;
@@ -73,7 +75,9 @@ describe('POST /api/auth/setup/2fa/confirm', () => {
       .select()
       .from(totpCredentials)
       .where(eq(totpCredentials.accountId, user.id));
-    expect(row).toMatchObject({ secret, pendingSecret: null });
+    expect(row?.pendingSecret).toBeNull();
+    // Stored sealed with the account id (test/security/secrets-at-rest.test.ts).
+    expect(openTotpSecret(createSecretBox(testSecretKey), String(row?.secret), user.id)).toBe(secret);
   });
 
   it('refuses a wrong code, a malformed one (400) and a confirm without a started setup (409)', async () => {

@@ -39,6 +39,10 @@ export const accountsDeDE: DeepStrings<typeof accountsEnUS> = {
     startOver: 'Andere Adresse verwenden',
   },
   confirm: {
+    readyHeading: 'Bestätige dein Konto',
+    readyBody:
+      'Drück auf den Knopf, um deine E-Mail-Adresse zu bestätigen und die Registrierung abzuschließen.',
+    action: 'Mein Konto bestätigen',
     pending: 'Dein Konto wird bestätigt …',
     successHeading: 'Dein Konto ist bestätigt',
     successBody: 'Willkommen bei Verba. Melde dich an und lege dein erstes Projekt an.',
@@ -49,6 +53,10 @@ export const accountsDeDE: DeepStrings<typeof accountsEnUS> = {
     signUp: 'Erneut registrieren',
   },
   confirmDecline: {
+    readyHeading: 'Dieses Konto löschen?',
+    readyBody:
+      'Jemand hat sich mit deiner E-Mail-Adresse bei Verba registriert. Wenn du das nicht warst, lösche das Konto: Es wurde nie bestätigt, und nichts davon bleibt gespeichert.',
+    action: 'Konto löschen',
     pending: 'Das Konto wird gelöscht …',
     successHeading: 'Das Konto wurde gelöscht',
     successBody:

@@ -35,6 +35,9 @@ export const accountsEnUS = {
     startOver: 'Use another address',
   },
   confirm: {
+    readyHeading: 'Confirm your account',
+    readyBody: 'Press the button to confirm your e-mail address and finish signing up.',
+    action: 'Confirm my account',
     pending: 'Confirming your account…',
     successHeading: 'Your account is confirmed',
     successBody: 'Welcome to Verba. Sign in to start your first project.',
@@ -45,6 +48,10 @@ export const accountsEnUS = {
     signUp: 'Sign up again',
   },
   confirmDecline: {
+    readyHeading: 'Erase this account?',
+    readyBody:
+      'Someone signed up for Verba with your e-mail address. If it was not you, erase the account: it was never confirmed, and nothing of it is kept.',
+    action: 'Erase the account',
     pending: 'Erasing the account…',
     successHeading: 'The account was erased',
     successBody:

@@ -1,12 +1,58 @@
 import type { ApiResult } from '@verba/api-client';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReportFailure } from '../../components/action/use-action.ts';
+import { useAction, useReportFailure } from '../../components/action/use-action.ts';
 import { Alert } from '../../components/alert/alert.tsx';
+import { Button, type ButtonVariant } from '../../components/button/button.tsx';
 import { Spinner } from '../../components/spinner/spinner.tsx';
-import { AuthPage, PageHeading } from './account-page.tsx';
+import { AuthPage, PageHeading, releaseFocus } from './account-page.tsx';
 
 export type TokenCallStatus = 'pending' | 'success' | 'failure' | 'missing';
+
+/**
+ * Sends a mailed token only when the person presses the button: mail scanners open links, and a
+ * link that acted on load would confirm (or erase) an account nobody chose to. `ready` until then.
+ */
+export function useTokenOnPress(
+  token: string | null | undefined,
+  call: (token: string) => Promise<ApiResult<unknown>>,
+) {
+  const [outcome, setOutcome] = useState<'ready' | 'success' | 'failure'>('ready');
+  const action = useAction(call);
+  const press = async () => {
+    if (!token) return;
+    const result = await action.run(token);
+    if (!result) return;
+    releaseFocus();
+    setOutcome(result.ok ? 'success' : 'failure');
+  };
+  const status: TokenCallStatus | 'ready' = token ? outcome : 'missing';
+  return { status, press, isPending: action.isPending };
+}
+
+export interface TokenPromptProps {
+  heading: string;
+  body: ReactNode;
+  actionLabel: string;
+  variant: ButtonVariant;
+  isPending: boolean;
+  onPress: () => void;
+}
+
+/** The page a mailed link opens before anything happens: what the button will do, and the button. */
+export function TokenPrompt({ heading, body, actionLabel, variant, isPending, onPress }: TokenPromptProps) {
+  return (
+    <AuthPage>
+      <PageHeading>{heading}</PageHeading>
+      <p>{body}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant={variant} isPending={isPending} onPress={onPress}>
+          {actionLabel}
+        </Button>
+      </div>
+    </AuthPage>
+  );
+}
 
 /**
  * Sends a mailed token to the server once, on mount: a second render, or StrictMode's second

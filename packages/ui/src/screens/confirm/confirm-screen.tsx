@@ -1,7 +1,7 @@
 import { confirmAccount, declineAccount } from '@verba/api-client';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link/link.tsx';
-import { TokenOutcome, useTokenCall } from '../account-shared/token-call.tsx';
+import { TokenOutcome, TokenPrompt, useTokenOnPress } from '../account-shared/token-call.tsx';
 
 export interface ConfirmScreenProps {
   /** The `token` of the mailed link; missing or empty shows how to get a working link. */
@@ -10,11 +10,29 @@ export interface ConfirmScreenProps {
   mode?: 'confirm' | 'decline';
 }
 
-/** Opens a sign-up mail's link: confirms (or declines) the account once, then shows the way forward. */
+/**
+ * Opens a sign-up mail's link: nothing happens until the button is pressed (mail scanners open
+ * links too), then the account is confirmed (or declined) once and the way forward shown.
+ */
 export function ConfirmScreen({ token, mode = 'confirm' }: ConfirmScreenProps) {
   const { t } = useTranslation();
-  const status = useTokenCall(token, mode === 'confirm' ? confirmAccount : declineAccount);
+  const { status, press, isPending } = useTokenOnPress(
+    token,
+    mode === 'confirm' ? confirmAccount : declineAccount,
+  );
   if (mode === 'decline') {
+    if (status === 'ready') {
+      return (
+        <TokenPrompt
+          heading={t('confirmDecline.readyHeading')}
+          body={t('confirmDecline.readyBody')}
+          actionLabel={t('confirmDecline.action')}
+          variant="danger"
+          isPending={isPending}
+          onPress={() => void press()}
+        />
+      );
+    }
     return (
       <TokenOutcome
         status={status}
@@ -33,6 +51,18 @@ export function ConfirmScreen({ token, mode = 'confirm' }: ConfirmScreenProps) {
             {t('confirmDecline.forgotPassword')}
           </Link>
         }
+      />
+    );
+  }
+  if (status === 'ready') {
+    return (
+      <TokenPrompt
+        heading={t('confirm.readyHeading')}
+        body={t('confirm.readyBody')}
+        actionLabel={t('confirm.action')}
+        variant="primary"
+        isPending={isPending}
+        onPress={() => void press()}
       />
     );
   }

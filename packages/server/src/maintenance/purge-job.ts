@@ -1,0 +1,58 @@
+import { and, isNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { accounts, oneTimeTokens, pendingSignIns, sessions, webauthnChallenges } from '../db/schema.ts';
+
+const hour = 60 * 60 * 1000;
+const day = 24 * hour;
+const purgeEveryMs = 15 * 60 * 1000;
+// Links and passkey answers that arrive late still hear "expired" rather than "unknown" for a while.
+const tokenGraceMs = 7 * day;
+const challengeGraceMs = hour;
+const unconfirmedAccountMs = 7 * day;
+
+/**
+ * Deletes what has run out: sessions, mail-link tokens, pending 2FA sign-ins, passkey challenges,
+ * and accounts never confirmed within 7 days. Plain conditional deletes, so several processes
+ * running it at once just find less to delete.
+ */
+export async function purgeExpired(db: Database, now: Date): Promise<void> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db.delete(pendingSignIns).where(lt(pendingSignIns.expiresAt, now));
+  await db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, before(tokenGraceMs)));
+  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, before(challengeGraceMs)));
+  await db
+    .delete(accounts)
+    .where(and(isNull(accounts.confirmedAt), lt(accounts.createdAt, before(unconfirmedAccountMs))));
+}
+
+export interface PurgeJob {
+  /** Runs every 15 minutes; the timer never keeps the process alive. */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createPurgeJob(options: { db: Database; log: FastifyBaseLogger; now: () => Date }): PurgeJob {
+  const { db, log, now } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const runNow = () => {
+    running ??= purgeExpired(db, now())
+      .catch((error: unknown) => log.error({ err: error }, 'purging expired rows failed'))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  return {
+    start() {
+      timer = setInterval(() => void runNow(), purgeEveryMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
