@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { createLinks } from './auth/auth-deps.ts';
 import { createSessionService } from './auth/session-service.ts';
-import type { Database } from './db/database.ts';
+import { createDatabaseStatus, type Database } from './db/database.ts';
 import { createDependencyStatus, type DependencyStatus } from './dependencies/dependency-status.ts';
 import { closeRedisClient, createRedisClient } from './dependencies/redis-client.ts';
 import type { Env } from './env.ts';
@@ -79,8 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? createSmtpTransport(env.SMTP_URL)
       : createFileTransport(join(env.DATA_DIR, 'mail'), app.log));
   const outbox = createOutbox({ db, transport, from: env.MAIL_FROM, log: app.log, now });
-  const databaseStatus =
-    options.databaseStatus ?? createDependencyStatus('PostgreSQL', 'calls that need it answer 503');
+  const databaseStatus = options.databaseStatus ?? createDatabaseStatus();
   databaseStatus.logTo(app.log);
   const redisStatus = createDependencyStatus('Redis', 'rate limits count in each process until it is back');
   redisStatus.logTo(app.log);

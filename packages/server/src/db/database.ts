@@ -20,7 +20,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const databaseStatus = () =>
+export const createDatabaseStatus = () =>
   createDependencyStatus('PostgreSQL', 'calls that need the database answer 503 until it is back');
 
 // PGlite's WebAssembly memory only grows: its default 128 MB of shared buffers would stay resident
@@ -34,7 +34,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, schema });
   return {
     db,
-    status: databaseStatus(),
+    status: createDatabaseStatus(),
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     close: () => client.close(),
   };
@@ -79,7 +79,7 @@ export async function openPostgres(
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   };
   const pool = new pg.Pool({ ...connection, ...poolTimeouts });
-  const status = databaseStatus();
+  const status = createDatabaseStatus();
   watchPool(pool, status);
   try {
     await pool.query('select 1');
