@@ -61,6 +61,8 @@ const preview: Preview = {
     unhandledApiRequests.length = 0;
     navigate.mockClear();
     notify.dismissAll();
+    // React Aria keeps live announcements for 7 s; the last story's must not be checked as this one's.
+    for (const node of document.querySelectorAll('[data-live-announcer] [aria-live] > *')) node.remove();
     // Signed out unless a story says otherwise; story handlers are added later and win.
     msw.use(...signedOutHandlers());
   },

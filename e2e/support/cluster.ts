@@ -8,6 +8,7 @@ import { createServer, request, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startTcpPassThrough } from './tcp-pass-through.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -18,6 +19,11 @@ export interface Cluster {
   answeredBy: number[];
   /** SIGKILLs one process; the proxy then sends everything to the others. */
   kill(index: number): void;
+  /** Every process loses Redis: open connections drop and new ones are refused, until `restoreRedis`. */
+  cutRedis(): Promise<void>;
+  restoreRedis(): Promise<void>;
+  /** Whether every process answers /api/ready with 200. */
+  allReady(): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -125,6 +131,15 @@ export async function startCluster({ port, processes, env }: ClusterOptions): Pr
   if (!services) throw new Error('A cluster needs TEST_DATABASE_URL and TEST_REDIS_URL');
   const database = await createDatabase(services.databaseUrl);
   await flushRedis(services.redisUrl);
+  // The processes reach Redis through a pass-through, so a test can take Redis away from them.
+  const redisTarget = new URL(services.redisUrl);
+  const redis = await startTcpPassThrough({
+    host: redisTarget.hostname,
+    port: Number(redisTarget.port || 6379),
+  });
+  const redisUrl = new URL(services.redisUrl);
+  redisUrl.hostname = '127.0.0.1';
+  redisUrl.port = String(redis.port);
   const url = `http://localhost:${port}`;
   const upstreams = Array.from({ length: processes }, (_, index) => ({
     port: port + 1 + index,
@@ -147,7 +162,7 @@ export async function startCluster({ port, processes, env }: ClusterOptions): Pr
           PORT: String(upstream.port),
           PUBLIC_URL: url,
           DATABASE_URL: database.url,
-          REDIS_URL: services.redisUrl,
+          REDIS_URL: redisUrl.href,
           TRUST_PROXY: '1',
           SECRET_KEY: secretKey,
         },
@@ -159,6 +174,7 @@ export async function startCluster({ port, processes, env }: ClusterOptions): Pr
   } catch (error) {
     for (const server of servers) server.kill('SIGKILL');
     await database.drop();
+    await redis.close();
     throw error;
   }
   return {
@@ -168,6 +184,21 @@ export async function startCluster({ port, processes, env }: ClusterOptions): Pr
       const upstream = upstreams[index];
       if (upstream) upstream.alive = false;
       servers[index]?.kill('SIGKILL');
+    },
+    cutRedis: () => redis.cut(),
+    restoreRedis: () => redis.restore(),
+    async allReady() {
+      const answers = await Promise.all(
+        upstreams
+          .filter((upstream) => upstream.alive)
+          .map((upstream) =>
+            fetch(`http://127.0.0.1:${upstream.port}/api/ready`).then(
+              (response) => response.status,
+              () => 0,
+            ),
+          ),
+      );
+      return answers.every((status) => status === 200);
     },
     async stop() {
       await new Promise((resolve) => proxy.close(resolve));
@@ -182,6 +213,7 @@ export async function startCluster({ port, processes, env }: ClusterOptions): Pr
         ),
       );
       await database.drop();
+      await redis.close();
     },
   };
 }

@@ -162,6 +162,13 @@ test.describe('translation editor', () => {
       text: 'Pay now',
       state: 'TRANSLATED',
     });
+
+    // The group's progress counts what was just typed.
+    await page.getByText('Progress', { exact: true }).click();
+    const progress = page.getByRole('list', { name: /^Progress of / });
+    await expect(progress.getByRole('listitem').filter({ hasText: 'German' })).toContainText(
+      '100% · 2 of 2 translated',
+    );
   });
 
   test('a conflict from a second browser keeps both texts visible', async ({ page, mail, browser }) => {

@@ -1,5 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { signedInThroughApi, uniqueEmail } from '../support/accounts.ts';
+import {
+  signedInThroughApi,
+  signInInBrowser,
+  signOut,
+  testPassword,
+  uniqueEmail,
+} from '../support/accounts.ts';
 import { expect, test } from '../support/mail-server.ts';
 
 // Two server processes behind a round-robin proxy on one PostgreSQL and one Redis (the scale-out
@@ -27,6 +33,55 @@ test.describe('two servers, one PostgreSQL, one Redis', () => {
     expect(statuses[5]).toBe(429);
     // Both processes answered: each alone saw only three of the six calls.
     expect(new Set(cluster.answeredBy.slice(from))).toEqual(new Set([0, 1]));
+  });
+
+  test('Redis cut for 5 s mid-journey: signing in and writing carry on, and both processes are ready again', async ({
+    page,
+    mail,
+    serverWithMail,
+  }) => {
+    const cluster = serverWithMail.cluster;
+    if (!cluster) throw new Error('This spec runs in the scale-out project only');
+    const email = await signedInThroughApi(page, mail, 'redis-cut');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await test.step('Redis is gone for 5 s: sign-ins on both processes and writes still answer', async () => {
+      await cluster.cutRedis();
+      const cutAt = Date.now();
+      try {
+        for (let i = 0; i < 4; i++) {
+          const login = await page.request.post('/api/auth/login', {
+            data: { email, password: testPassword },
+          });
+          expect(login.status()).toBe(200);
+        }
+        const created = await graphql(
+          page.request,
+          'mutation ($input: ProjectInput!) { createProject(input: $input) { id } }',
+          { input: { name: 'Written without Redis', baseLanguage: 'en-US' } },
+        );
+        expect(created.status).toBe(200);
+        expect(await cluster.allReady()).toBe(false);
+        await signOut(page);
+        await signInInBrowser(page, email);
+        await expect(page).toHaveURL('/dashboard');
+        await page.waitForTimeout(Math.max(0, 5000 - (Date.now() - cutAt)));
+      } finally {
+        await cluster.restoreRedis();
+      }
+    });
+
+    await test.step('Redis is back: both processes are ready within 10 s and the journey carries on', async () => {
+      await expect.poll(() => cluster.allReady(), { timeout: 10_000 }).toBe(true);
+      await page.reload();
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Written without Redis', exact: true }),
+      ).toBeVisible();
+      await signOut(page);
+      await signInInBrowser(page, email);
+      await expect(page).toHaveURL('/dashboard');
+    });
   });
 
   test('a process killed by SIGKILL in a burst of writes loses no answered write', async ({

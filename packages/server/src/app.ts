@@ -3,7 +3,9 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { createLinks } from './auth/auth-deps.ts';
 import { createSessionService } from './auth/session-service.ts';
-import type { Database } from './db/database.ts';
+import { createDatabaseStatus, type Database } from './db/database.ts';
+import { createDependencyStatus, type DependencyStatus } from './dependencies/dependency-status.ts';
+import { closeRedisClient, createRedisClient } from './dependencies/redis-client.ts';
 import type { Env } from './env.ts';
 import { registerGraphqlRoute } from './graphql/graphql-route.ts';
 import { registerApiGuard } from './http/api-guard.ts';
@@ -36,6 +38,8 @@ declare module 'fastify' {
 export interface AppOptions {
   env: Env;
   db: Database;
+  /** The database's reachability (DatabaseHandle.status), logged through the app's logger. */
+  databaseStatus?: DependencyStatus;
   /** Pino options for the server; tests leave logging off or read the lines from `stream`. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** The 32-byte key that seals secrets at rest (main.ts: SECRET_KEY or DATA_DIR/secret.key). */
@@ -75,9 +79,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? createSmtpTransport(env.SMTP_URL)
       : createFileTransport(join(env.DATA_DIR, 'mail'), app.log));
   const outbox = createOutbox({ db, transport, from: env.MAIL_FROM, log: app.log, now });
+  const databaseStatus = options.databaseStatus ?? createDatabaseStatus();
+  databaseStatus.logTo(app.log);
+  const redisStatus = createDependencyStatus('Redis', 'rate limits count in each process until it is back');
+  redisStatus.logTo(app.log);
+  const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, redisStatus) : undefined;
   const counters =
-    options.counterStore ??
-    (env.REDIS_URL ? createRedisCounterStore(env.REDIS_URL) : createMemoryCounterStore());
+    options.counterStore ?? (redis ? createRedisCounterStore(redis) : createMemoryCounterStore());
   const sessions = createSessionService(db, now);
   const secrets = createSecretBox(options.secretKey);
   const purgeJob = createPurgeJob({ db, log: app.log, now });
@@ -105,19 +113,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await purgeJob.stop();
     await outbox.stop();
     await counters.close();
+    if (redis) await closeRedisClient(redis);
   });
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, databaseStatus);
   registerSecurityHeaders(app, env.PUBLIC_URL);
   await app.register(cookie);
   registerApiGuard(app, env.PUBLIC_URL);
 
-  registerHealthRoutes(app, db);
+  registerHealthRoutes(app, { db, databaseStatus, redis, redisStatus });
   registerAuthRoutes(app, deps, routes);
   registerAccountSettingsRoutes(app, deps, routes);
   registerTwoFactorRoutes(app, deps, routes);
   registerPasskeyRoutes(app, deps, routes, env.PUBLIC_URL);
-  registerGraphqlRoute(app, { db, now, currentAccount, introspection: env.GRAPHQL_INTROSPECTION });
+  registerGraphqlRoute(app, {
+    db,
+    now,
+    currentAccount,
+    introspection: env.GRAPHQL_INTROSPECTION,
+    databaseStatus,
+  });
   await registerAppStatic(app, env.APP_DIST_DIR);
   return app;
 }

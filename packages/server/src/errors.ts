@@ -30,6 +30,7 @@ const statusByCode: Record<string, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   DATABASE_UNAVAILABLE: 503,
+  NOT_READY: 503,
 };
 
 export const statusOf = (code: string): number => statusByCode[code] ?? 400;

@@ -63,7 +63,13 @@ async function start(): Promise<void> {
     fail(`Database migration failed: ${(error as Error).message}`);
   }
 
-  const app = await buildApp({ env, db: handle.db, secretKey, logger: { level: env.LOG_LEVEL } });
+  const app = await buildApp({
+    env,
+    db: handle.db,
+    databaseStatus: handle.status,
+    secretKey,
+    logger: { level: env.LOG_LEVEL },
+  });
   try {
     await app.listen({ port: env.PORT, host: '0.0.0.0' });
     // Opening PGlite (and initdb on a new DATA_DIR) leaves hundreds of MB of garbage behind; with

@@ -19,16 +19,21 @@ describe('health', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers 503 without details when the database is gone', async () => {
+  it('stays 200 when the database is gone (liveness), while /api/ready answers 503 without details', async () => {
     const database = await openTestDatabase();
     const app = await buildApp({ env: t.env, db: database.db, secretKey: testSecretKey });
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready' });
     await database.close();
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
     await app.close();
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      error: 'The database is not reachable.',
-      code: 'DATABASE_UNAVAILABLE',
+    expect(health.statusCode).toBe(200);
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBe('5');
+    expect(ready.json()).toEqual({
+      error: 'Not ready: PostgreSQL is unreachable.',
+      code: 'NOT_READY',
+      unavailable: ['database'],
     });
   });
 });

@@ -40,6 +40,7 @@ export { i18n, i18nReady, loadAreaTexts, setLanguage } from './i18n/i18n.ts';
 export { FALLBACK_LOCALE, LOCALES, type Locale, matchLanguage } from './i18n/match-language.ts';
 export { TEXT_AREAS, type TextArea } from './i18n/texts.ts';
 export { AppLayout, type AppLayoutProps } from './layout/app-layout.tsx';
+export { DatabaseUnavailable, type DatabaseUnavailableProps } from './layout/database-unavailable.tsx';
 export { Page, type PageProps, type PageSize } from './layout/page.tsx';
 export { VerbaUiProvider, type VerbaUiProviderProps } from './provider/verba-ui-provider.tsx';
 export { ConfirmScreen, type ConfirmScreenProps } from './screens/confirm/confirm-screen.tsx';

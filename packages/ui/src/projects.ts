@@ -2,7 +2,6 @@
 // in Apollo, so the landing page stays free of it whatever the bundler's tree-shaking does.
 export { QueryView, type QueryViewProps } from './layout/query-view.tsx';
 export { DashboardScreen } from './screens/dashboard/dashboard-screen.tsx';
-export { GroupScreen, type GroupScreenProps } from './screens/group/group-screen.tsx';
 export {
   GroupSettingsScreen,
   type GroupSettingsScreenProps,

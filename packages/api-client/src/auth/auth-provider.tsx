@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import type { ApiResult } from '../result.ts';
+import { authStateFrom } from './auth-state.ts';
 import { fetchInfo, logout as postLogout } from './calls.ts';
 import type { AuthState } from './types.ts';
 
@@ -40,11 +41,7 @@ export function AuthProvider({ children, sessionHint }: AuthProviderProps) {
   // (after deleting the account, say) is not rendered signed out at its old address first.
   const refresh = useCallback(async () => {
     const next: AuthState =
-      sessionHint && !sessionHint()
-        ? { status: 'signedOut' }
-        : await fetchInfo().then((info) =>
-            info.ok ? { status: 'signedIn', user: info.data } : { status: 'signedOut' },
-          );
+      sessionHint && !sessionHint() ? { status: 'signedOut' } : authStateFrom(await fetchInfo());
     startTransition(() => setState(next));
   }, [sessionHint]);
 

@@ -17,4 +17,9 @@ export interface User {
   passkeys: Passkey[];
 }
 
-export type AuthState = { status: 'unknown' } | { status: 'signedIn'; user: User } | { status: 'signedOut' };
+/** `unavailable`: the server answered DATABASE_UNAVAILABLE, so whether a session exists is unknown for now. */
+export type AuthState =
+  | { status: 'unknown' }
+  | { status: 'signedIn'; user: User }
+  | { status: 'signedOut' }
+  | { status: 'unavailable' };

@@ -53,3 +53,10 @@ describe('decideGuard for sign-in and sign-up', () => {
     });
   });
 });
+
+describe('decideGuard while the server has no database', () => {
+  it('shows the outage on signed-in and signed-out pages alike, without a redirect', () => {
+    expect(decideGuard('signedIn', 'unavailable', at('/dashboard'))).toEqual({ kind: 'unavailable' });
+    expect(decideGuard('signedOut', 'unavailable', at('/sign-in'))).toEqual({ kind: 'unavailable' });
+  });
+});

@@ -4,7 +4,11 @@ import { safeNextPath, signInPathFor } from './next-path.ts';
 /** Who a guarded page is for: signed-in account holders, or signed-out visitors (sign-in, sign-up). */
 export type Audience = 'signedIn' | 'signedOut';
 
-export type GuardDecision = { kind: 'render' } | { kind: 'pending' } | { kind: 'redirect'; to: string };
+export type GuardDecision =
+  | { kind: 'render' }
+  | { kind: 'pending' }
+  | { kind: 'unavailable' }
+  | { kind: 'redirect'; to: string };
 
 export interface GuardLocation {
   pathname: string;
@@ -20,6 +24,8 @@ export function decideGuard(
 ): GuardDecision {
   // Waiting quietly avoids flashing a page, or a redirect, that the real state would undo.
   if (status === 'unknown') return { kind: 'pending' };
+  // The server cannot tell while its database is down: say so, rather than send a signed-in user to sign-in.
+  if (status === 'unavailable') return { kind: 'unavailable' };
   if (audience === 'signedIn') {
     return status === 'signedIn'
       ? { kind: 'render' }

@@ -1,5 +1,5 @@
 import { useAuth } from '@verba/api-client';
-import { PendingScreen } from '@verba/ui';
+import { DatabaseUnavailable, Page, PendingScreen } from '@verba/ui';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { type Audience, decideGuard } from './guard.ts';
 
@@ -9,9 +9,16 @@ export interface RequireAuthProps {
 
 /** Layout route that renders its child pages only for the given audience and redirects everyone else. */
 export function RequireAuth({ audience }: RequireAuthProps) {
-  const { state } = useAuth();
+  const { state, refresh } = useAuth();
   const decision = decideGuard(audience, state.status, useLocation());
   if (decision.kind === 'pending') return <PendingScreen />;
+  if (decision.kind === 'unavailable') {
+    return (
+      <Page size="narrow">
+        <DatabaseUnavailable onRetry={refresh} />
+      </Page>
+    );
+  }
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <Outlet />;
 }

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createDependencyStatus, type DependencyStatus } from '../dependencies/dependency-status.ts';
 import { migrationsDir } from '../paths.ts';
 import * as schema from './schema.ts';
 
@@ -13,9 +14,14 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /** Whether the server answers; the embedded database is always there. */
+  status: DependencyStatus;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+export const createDatabaseStatus = () =>
+  createDependencyStatus('PostgreSQL', 'calls that need the database answer 503 until it is back');
 
 // PGlite's WebAssembly memory only grows: its default 128 MB of shared buffers would stay resident
 // for a database that fits in a fraction of it. 32 MB keeps the idle server small.
@@ -28,9 +34,35 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, schema });
   return {
     db,
+    status: createDatabaseStatus(),
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     close: () => client.close(),
   };
+}
+
+/**
+ * While PostgreSQL is gone a call must fail fast, not wait: a connection (or a free pool slot)
+ * within 1.5 s, an answer to a statement within 6 s (the server cancels it at 5 s), so callers
+ * get 503 DATABASE_UNAVAILABLE instead of a queue that never drains. Migrations run without them.
+ */
+const poolTimeouts = {
+  connectionTimeoutMillis: 1500,
+  statement_timeout: 5000,
+  query_timeout: 6000,
+  idle_in_transaction_session_timeout: 30_000,
+  keepAlive: true,
+} satisfies pg.PoolConfig;
+
+/**
+ * node-postgres emits `error` on an idle pooled client whose connection drops, and on a checked-out
+ * client between two statements of a transaction; unhandled, either ends the process.
+ */
+function watchPool(pool: pg.Pool, status: DependencyStatus): void {
+  pool.on('error', (error) => status.lost(error));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => status.lost(error));
+    status.restored();
+  });
 }
 
 export class DatabaseConnectError extends Error {
@@ -42,11 +74,13 @@ export async function openPostgres(
   url: string,
   options: { searchPath?: string } = {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: url,
-    connectionTimeoutMillis: 5000,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, ...poolTimeouts });
+  const status = createDatabaseStatus();
+  watchPool(pool, status);
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -59,7 +93,19 @@ export async function openPostgres(
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,
-    migrate: () => migratePostgres(db, { migrationsFolder: migrationsDir }),
+    status,
+    migrate: async () => {
+      // An index built on a large table may take longer than any request may.
+      const migrationPool = new pg.Pool({ ...connection, max: 1 });
+      migrationPool.on('error', (error) => status.lost(error));
+      try {
+        await migratePostgres(drizzlePostgres({ client: migrationPool, schema }), {
+          migrationsFolder: migrationsDir,
+        });
+      } finally {
+        await migrationPool.end();
+      }
+    },
     close: () => pool.end(),
   };
 }

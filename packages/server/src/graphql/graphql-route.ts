@@ -4,9 +4,10 @@ import { parse } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { Account } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
+import type { DependencyStatus } from '../dependencies/dependency-status.ts';
 import { graphqlSchemaFile } from '../paths.ts';
 import { createLoaders } from './loaders.ts';
-import { maskError } from './mask-error.ts';
+import { createMaskError } from './mask-error.ts';
 import { aliasLimit, MAX_TOKENS, noIntrospection, queryLimits } from './query-limits.ts';
 import { type GraphqlContext, resolvers } from './resolvers.ts';
 import { workspaceResolvers } from './workspace-resolvers.ts';
@@ -30,6 +31,7 @@ export interface GraphqlRouteOptions {
   currentAccount: (request: FastifyRequest) => Promise<Account | null>;
   /** Off unless GRAPHQL_INTROSPECTION=1: the schema is the client's business, not the public's. */
   introspection: boolean;
+  databaseStatus: DependencyStatus;
 }
 
 /**
@@ -62,7 +64,7 @@ function operationLimits(introspection: boolean): Plugin {
  * runs only queries over GET.
  */
 export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRouteOptions): void {
-  const { db, now, currentAccount, introspection } = options;
+  const { db, now, currentAccount, introspection, databaseStatus } = options;
   const yoga = createYoga<ServerContext, GraphqlContext>({
     schema: createSchema<ServerContext & GraphqlContext>({
       typeDefs: readFileSync(graphqlSchemaFile, 'utf8'),
@@ -71,7 +73,7 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
     graphqlEndpoint: '/api/graphql',
     graphiql: false,
     landingPage: false,
-    maskedErrors: { maskError },
+    maskedErrors: { maskError: createMaskError(databaseStatus) },
     plugins: [operationLimits(introspection)],
     logging: {
       debug: (...args) => app.log.debug(args),

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { databaseUnavailable, isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import type { DependencyStatus } from '../dependencies/dependency-status.ts';
 import { DomainError, statusOf } from '../errors.ts';
 
 export const bodyLimitBytes = 64 * 1024;
@@ -18,9 +20,18 @@ const fastifyErrors: Record<string, { code: string; error: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', error: 'The Content-Length header is wrong.' },
 };
 
-/** The one place that turns an error into `{error, code}`; a 5xx never carries its detail outward. */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+/**
+ * The one place that turns an error into `{error, code}`; a 5xx never carries its detail outward.
+ * A call that failed because PostgreSQL is gone answers 503 DATABASE_UNAVAILABLE; the outage is
+ * logged once through `databaseStatus`, not once per call.
+ */
+export function registerErrorHandler(app: FastifyInstance, databaseStatus: DependencyStatus): void {
+  app.setErrorHandler((thrown: FastifyError | DomainError, request, reply) => {
+    let error = thrown;
+    if (!(error instanceof DomainError) && isDatabaseUnavailable(error)) {
+      databaseStatus.lost(error);
+      error = databaseUnavailable();
+    }
     if (error instanceof DomainError) {
       const { retryAfter, ...fields } = error.details;
       if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));

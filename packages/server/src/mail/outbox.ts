@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { RenderedMail } from './mail-templates.ts';
 import type { MailTransport } from './mail-transport.ts';
@@ -86,7 +87,8 @@ export function createOutbox(options: {
         try {
           await deliverBatch();
         } catch (error) {
-          log.error({ err: error }, 'mail delivery failed');
+          // A database outage is logged once, where the connection is lost; the next round retries.
+          if (!isDatabaseUnavailable(error)) log.error({ err: error }, 'mail delivery failed');
         }
       } while (again);
       running = undefined;

@@ -38,10 +38,13 @@ export interface TestApp {
 
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: Partial<Pick<AppOptions, 'limits' | 'counterStore' | 'logger' | 'secretKey'>> = {},
+  options: Partial<Pick<AppOptions, 'limits' | 'counterStore' | 'logger' | 'secretKey'>> & {
+    routeDatabase?: (url: string) => string;
+  } = {},
 ): Promise<TestApp> {
+  const { routeDatabase, ...appOptions } = options;
   const env = loadEnv({ APP_DIST_DIR: '/nonexistent/verba-dist', ...envOverrides });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(routeDatabase);
   const mail = new CapturingTransport();
   const clock = {
     offsetMs: 0,
@@ -55,10 +58,11 @@ export async function createTestApp(
   const app = await buildApp({
     env,
     db: database.db,
+    databaseStatus: database.status,
     mailTransport: mail,
     now: () => clock.now,
     secretKey: testSecretKey,
-    ...options,
+    ...appOptions,
   });
   await app.ready();
   return {

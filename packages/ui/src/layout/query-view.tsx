@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../components/alert/alert.tsx';
 import { Button } from '../components/button/button.tsx';
 import { Spinner } from '../components/spinner/spinner.tsx';
+import { DatabaseUnavailable } from './database-unavailable.tsx';
 
 export interface QueryViewProps<T> {
   /** What a useQuery hook gives: data once it is in, the error if it failed, and a way to retry. */
@@ -28,12 +29,10 @@ export function QueryView<T>({ query, children }: QueryViewProps<T>) {
       </div>
     );
   }
-  const outage = graphqlFailure(error).code === DATABASE_UNAVAILABLE;
+  if (graphqlFailure(error).code === DATABASE_UNAVAILABLE) return <DatabaseUnavailable onRetry={refetch} />;
   return (
     <div role="alert" className="flex flex-col items-start gap-3">
-      <Alert variant={outage ? 'warning' : 'error'} title={outage ? t('errors.databaseTitle') : undefined}>
-        {outage ? t('errors.databaseBody') : t('common.loadFailed')}
-      </Alert>
+      <Alert variant="error">{t('common.loadFailed')}</Alert>
       <Button variant="outline" size="sm" onPress={() => void refetch()}>
         {t('common.retry')}
       </Button>

@@ -31,8 +31,10 @@ export function Checkbox({ children, errorMessage, inputRef, className, ...props
               aria-hidden="true"
               data-selected={isSelected || undefined}
               className={[
-                'checkbox mt-0.5 shrink-0',
-                isSelected && 'checkbox-primary',
+                // daisyUI draws its tick (::before) and fill only for an :checked input; this box is a
+                // span, so it draws its own tick (the svg) and fill.
+                'checkbox mt-0.5 shrink-0 before:hidden',
+                isSelected && 'checkbox-primary border-primary bg-primary text-primary-content',
                 isInvalid && 'checkbox-error',
                 isFocusVisible && 'outline-2 outline-offset-2 outline-(--color-focus-ring)',
               ]

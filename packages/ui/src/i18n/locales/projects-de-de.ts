@@ -96,7 +96,6 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
       complete: 'Fertig',
     },
     group: {
-      inProject: 'Im Projekt',
       backToProject: 'Zurück zu {{project}}',
       settingsLink: 'Gruppeneinstellungen',
     },

@@ -89,7 +89,6 @@ export const projectsEnUS = {
       complete: 'Complete',
     },
     group: {
-      inProject: 'In project',
       backToProject: 'Back to {{project}}',
       settingsLink: 'Group settings',
     },

@@ -71,6 +71,21 @@ export const Default: Story = {
   },
 };
 
+/** The group's progress opens above the grid, one bar per language, asked for only when opened. */
+export const Progress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await grid(canvasElement);
+    await expect(canvas.queryByRole('list', { name: 'Progress of Landing page' })).toBeNull();
+    await userEvent.click(canvas.getByText('Progress', { selector: 'summary' }));
+    const bars = await canvas.findByRole('list', { name: 'Progress of Landing page' });
+    const entries = within(bars).getAllByRole('listitem');
+    await expect(entries).toHaveLength(3);
+    await expect(entries[0]).toHaveTextContent('American English (base)');
+    await expect(entries[1]).toHaveTextContent(/German \(Germany\).*of 5 translated/);
+  },
+};
+
 export const EmptyGroup: Story = {
   beforeEach({ msw }) {
     msw.use(...freshStore(emptyGroupWorkspace()));
@@ -190,6 +205,8 @@ export const KeyboardTabToNextEmpty: Story = {
     const sheet = await within(document.body).findByRole('dialog', { name: 'Keyboard shortcuts' });
     await waitFor(() => expect(within(sheet).getByText('Save as reviewed')).toBeVisible());
     await userEvent.keyboard('{Escape}');
+    // The sheet animates out; until it is gone, keys still belong to it.
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await userEvent.keyboard('/');
     await expect(
       within(canvasElement).getByRole('searchbox', { name: 'Search keys and texts' }),
@@ -227,6 +244,8 @@ export const Conflict: Story = {
         version: 3,
       }),
     );
+    // The dialog closes once the save is through (and animates out before the a11y check).
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };
 

@@ -26,6 +26,7 @@ import {
   storeColumns,
   storedColumns,
 } from './editor-model.ts';
+import { GroupProgress } from './group-progress.tsx';
 import { KeyPanel } from './key-panel.tsx';
 import { NewKeyDialog } from './new-key-dialog.tsx';
 import { ShortcutSheet } from './shortcut-sheet.tsx';
@@ -210,6 +211,7 @@ function GroupEditor({ group, params, setParams, newKeyOpen, setNewKeyOpen, open
 
   return (
     <div className="flex flex-col gap-4">
+      <GroupProgress projectId={project.id} groupId={group.id} groupName={group.name} baseLanguage={base} />
       {targets.length > 0 && (
         <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <legend className="mb-1 font-medium text-sm">{t('projects.editor.columnsLegend')}</legend>
