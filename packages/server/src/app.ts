@@ -15,8 +15,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/mail-transport.ts';
 import { createOutbox, type Outbox } from './mail/outbox.ts';
 import { type AuthLimits, createAuthLimiter, defaultAuthLimits } from './rate-limit/auth-limits.ts';
-import { type CounterStore, createMemoryCounterStore } from './rate-limit/counter-store.ts';
-import { createRedisCounterStore } from './rate-limit/redis-counter-store.ts';
+import { type CounterFactory, memoryCounters, redisCounters } from './rate-limit/counters.ts';
+import { createRedisClient } from './rate-limit/redis-client.ts';
 import { registerAccountSettingsRoutes } from './routes/account-settings-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
@@ -39,8 +39,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Where mails go; by default SMTP_URL, or files in DATA_DIR/mail. */
   mailTransport?: MailTransport;
-  /** Rate-limit counters; by default Redis at REDIS_URL, or memory. */
-  counterStore?: CounterStore;
+  /** Rate-limit counters; by default Redis at REDIS_URL (per-process while it fails), or memory. */
+  counters?: CounterFactory;
   limits?: Partial<AuthLimits>;
 }
 
@@ -64,9 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? createSmtpTransport(env.SMTP_URL)
       : createFileTransport(join(env.DATA_DIR, 'mail'), app.log));
   const outbox = createOutbox({ db, transport, from: env.MAIL_FROM, log: app.log, now });
-  const counters =
-    options.counterStore ??
-    (env.REDIS_URL ? createRedisCounterStore(env.REDIS_URL) : createMemoryCounterStore());
+  const redis = !options.counters && env.REDIS_URL ? createRedisClient(env.REDIS_URL, app.log) : undefined;
+  const counters = options.counters ?? (redis ? redisCounters(redis, app.log) : memoryCounters);
   const sessions = createSessionService(db, now);
   const deps = {
     db,
@@ -88,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await outbox.stop();
-    await counters.close();
+    redis?.disconnect();
   });
 
   registerErrorHandler(app);

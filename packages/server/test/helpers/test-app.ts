@@ -34,7 +34,7 @@ export interface TestApp {
 
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: Pick<AppOptions, 'limits' | 'counterStore'> = {},
+  options: Pick<AppOptions, 'limits' | 'counters'> = {},
 ): Promise<TestApp> {
   const env = loadEnv({ APP_DIST_DIR: '/nonexistent/verba-dist', ...envOverrides });
   const database = await openTestDatabase();
