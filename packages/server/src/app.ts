@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createLinks } from './auth/auth-deps.ts';
 import { createSessionService } from './auth/session-service.ts';
 import type { Database } from './db/database.ts';
+import { createDependencyStatus } from './dependencies/dependency-status.ts';
+import { closeRedisClient, createRedisClient } from './dependencies/redis-client.ts';
 import type { Env } from './env.ts';
 import { registerGraphqlRoute } from './graphql/graphql-route.ts';
 import { registerApiGuard } from './http/api-guard.ts';
@@ -16,7 +18,6 @@ import { createFileTransport, createSmtpTransport, type MailTransport } from './
 import { createOutbox, type Outbox } from './mail/outbox.ts';
 import { type AuthLimits, createAuthLimiter, defaultAuthLimits } from './rate-limit/auth-limits.ts';
 import { type CounterFactory, memoryCounters, redisCounters } from './rate-limit/counters.ts';
-import { createRedisClient } from './rate-limit/redis-client.ts';
 import { registerAccountSettingsRoutes } from './routes/account-settings-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
@@ -64,8 +65,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? createSmtpTransport(env.SMTP_URL)
       : createFileTransport(join(env.DATA_DIR, 'mail'), app.log));
   const outbox = createOutbox({ db, transport, from: env.MAIL_FROM, log: app.log, now });
-  const redis = !options.counters && env.REDIS_URL ? createRedisClient(env.REDIS_URL, app.log) : undefined;
-  const counters = options.counters ?? (redis ? redisCounters(redis, app.log) : memoryCounters);
+  const redisStatus = createDependencyStatus('Redis', 'rate limits count in each process until it is back');
+  redisStatus.logTo(app.log);
+  const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, redisStatus) : undefined;
+  const counters = options.counters ?? (redis ? redisCounters(redis, redisStatus) : memoryCounters);
   const sessions = createSessionService(db, now);
   const deps = {
     db,
@@ -87,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await outbox.stop();
-    redis?.disconnect();
+    if (redis) await closeRedisClient(redis);
   });
 
   registerErrorHandler(app);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createDependencyStatus } from '../src/dependencies/dependency-status.ts';
 import {
   type Counter,
   type CounterFactory,
@@ -15,9 +15,12 @@ import { createTestApp } from './helpers/test-app.ts';
 const redisUrl = process.env.TEST_REDIS_URL ?? '';
 const unique = () => `verba-test:${randomBytes(4).toString('hex')}`;
 
-function fakeLog() {
-  const log = { warn: vi.fn(), info: vi.fn(), error: vi.fn(), debug: vi.fn(), child: () => log };
-  return log as typeof log & FastifyBaseLogger;
+/** Redis's status as the app keeps it, logging into spies. */
+function redisStatus() {
+  const log = { warn: vi.fn(), info: vi.fn() };
+  const status = createDependencyStatus('Redis', 'rate limits count in each process until it is back');
+  status.logTo(log);
+  return { status, log };
 }
 
 /** Consumes once and answers the points used so far, or "refused" past the limit. */
@@ -66,19 +69,22 @@ afterAll(() => {
 
 describe('Redis counters while Redis is unreachable', () => {
   it('fall back to per-process counters at once, with one warning per outage', async () => {
-    const log = fakeLog();
-    const counter = redisCounters(unreachableRedis(), log, unique())('a', { points: 2, seconds: 60 });
+    const { status, log } = redisStatus();
+    const counter = redisCounters(unreachableRedis(), status, unique())('a', { points: 2, seconds: 60 });
     const started = Date.now();
     expect(await consume(counter, 'k')).toBe(1);
     expect(await consume(counter, 'k')).toBe(2);
     expect(await consume(counter, 'k')).toBe('refused');
     expect(Date.now() - started).toBeLessThan(500);
     expect(log.warn).toHaveBeenCalledTimes(1);
-    expect(log.warn.mock.calls[0]?.[0]).toMatch(/per-process counters/);
+    expect(log.warn.mock.calls[0]?.[1]).toMatch(/rate limits count in each process/);
   });
 
   it('let sign-in work', async () => {
-    const t = await createTestApp({}, { counters: redisCounters(unreachableRedis(), fakeLog(), unique()) });
+    const t = await createTestApp(
+      {},
+      { counters: redisCounters(unreachableRedis(), redisStatus().status, unique()) },
+    );
     try {
       const { email } = await signedInAccount(t);
       expect((await post(t, '/api/auth/login', { email, password: goodPassword })).statusCode).toBe(200);
@@ -99,11 +105,14 @@ describe.runIf(redisUrl)('Redis counters', () => {
     return client;
   };
 
-  behavesLikeCounters(() => redisCounters(connect(), fakeLog(), unique()));
+  behavesLikeCounters(() => redisCounters(connect(), redisStatus().status, unique()));
 
   it('are shared by two servers on the same Redis', async () => {
     const prefix = unique();
-    const [a, b] = [redisCounters(connect(), fakeLog(), prefix), redisCounters(connect(), fakeLog(), prefix)];
+    const [a, b] = [
+      redisCounters(connect(), redisStatus().status, prefix),
+      redisCounters(connect(), redisStatus().status, prefix),
+    ];
     await new Promise((resolve) => setTimeout(resolve, 200));
     const settings = { points: 5, seconds: 60 };
     expect(await consume(a('shared', settings), 'k')).toBe(1);
@@ -123,15 +132,15 @@ describe.runIf(redisUrl)('Redis counters', () => {
           down ? Promise.reject(new Error('Command timed out')) : value.apply(target, args);
       },
     });
-    const log = fakeLog();
-    const counter = redisCounters(flaky, log, unique())('r', { points: 5, seconds: 60 });
+    const { status, log } = redisStatus();
+    const counter = redisCounters(flaky, status, unique())('r', { points: 5, seconds: 60 });
     expect(await consume(counter, 'k')).toBe(1);
     expect(await consume(counter, 'k')).toBe(2);
     expect(log.warn).toHaveBeenCalledTimes(1);
     down = false;
     // Redis had not seen the fallback's count: it starts from its own.
     expect(await consume(counter, 'k')).toBe(1);
-    expect(log.info).toHaveBeenCalledWith('Redis is back: rate limits use it again');
+    expect(log.info.mock.calls[0]?.[1]).toMatch(/^Redis is reachable again/);
     expect(await consume(counter, 'k')).toBe(2);
   });
 });

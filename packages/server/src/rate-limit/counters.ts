@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
   type IRateLimiterOptions,
@@ -6,6 +5,7 @@ import {
   RateLimiterRedis,
   type RateLimiterRes,
 } from 'rate-limiter-flexible';
+import type { DependencyStatus } from '../dependencies/dependency-status.ts';
 
 /** The rate-limiter-flexible calls the limits use; `consume` rejects with a RateLimiterRes past the limit. */
 export interface Counter {
@@ -59,26 +59,21 @@ class InsuranceCounter extends RateLimiterMemory {
 
 /**
  * Counters in Redis, shared by every server process on the same REDIS_URL. While Redis fails, each
- * process falls back to its own counters (the insurance limiter) and logs that once per outage;
- * a call that Redis answers again ends the outage.
+ * process falls back to its own counters (the insurance limiter) and `status` logs the outage once;
+ * a call that Redis answers again ends it.
  */
-export function redisCounters(redis: Redis, log: FastifyBaseLogger, prefix = 'verba:rate'): CounterFactory {
-  const outage = { down: false, fallbacks: 0 };
+export function redisCounters(redis: Redis, status: DependencyStatus, prefix = 'verba:rate'): CounterFactory {
+  let fallbacks = 0;
   const fellBack = () => {
-    outage.fallbacks += 1;
-    if (outage.down) return;
-    outage.down = true;
-    log.warn('Redis is unreachable: rate limits use per-process counters until it returns');
+    fallbacks += 1;
+    status.lost(new Error('a rate-limit call failed'));
   };
   const observed = async <T>(call: () => Promise<T>): Promise<T> => {
-    const before = outage.fallbacks;
+    const before = fallbacks;
     try {
       return await call();
     } finally {
-      if (outage.down && outage.fallbacks === before) {
-        outage.down = false;
-        log.info('Redis is back: rate limits use it again');
-      }
+      if (fallbacks === before) status.restored();
     }
   };
   return (name, settings) => {
