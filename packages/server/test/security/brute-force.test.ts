@@ -6,6 +6,7 @@ import { goodPassword, post, signedInAccount, uniqueEmail } from '../helpers/acc
 import { addPasskey, signInWithPasskey } from '../helpers/passkeys.ts';
 import { SoftAuthenticator } from '../helpers/soft-authenticator.ts';
 import { createTestApp, jsonHeaders, type TestApp, tokenFrom } from '../helpers/test-app.ts';
+import { testCounters } from '../helpers/test-counters.ts';
 import { enableTwoFactor, passwordStep } from '../helpers/two-factor.ts';
 
 // Spies that count how often a password is hashed and a TOTP code is compared.
@@ -22,10 +23,13 @@ const minute = 60_000;
 /** The per-account cap, lowered from 100 so the test needs fewer wrong passwords. */
 const accountCap = 30;
 let t: TestApp;
+// In Redis when TEST_REDIS_URL is set, so the limits are tested there too.
+const redis = testCounters();
 beforeAll(async () => {
   t = await createTestApp(
     {},
     {
+      ...(redis.counters ? { counters: redis.counters } : {}),
       limits: {
         failedPasswordsPerAccountAndAddress: { max: 10, windowMs: 60 * minute, blockMs: minute },
         failedPasswordsPerAccount: { max: accountCap, windowMs: 60 * minute },
@@ -37,7 +41,10 @@ beforeAll(async () => {
     },
   );
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  redis.close();
+});
 
 const from = (address: string, url: string, payload: unknown, cookies?: Record<string, string>, app = t) =>
   app.app.inject({
@@ -62,9 +69,13 @@ describe('wrong passwords for one account from one address', () => {
   it('are 10 at most: the 11th answers 429 with a Retry-After that grows with each block', async () => {
     expect(defaultAuthLimits.failedPasswordsPerAccountAndAddress.max).toBe(10);
     expect(defaultAuthLimits.failedPasswordsPerAccount.max).toBe(100);
+    const quickRedis = testCounters();
     const quick = await createTestApp(
       {},
-      { limits: { failedPasswordsPerAccountAndAddress: { max: 10, windowMs: minute, blockMs: 1000 } } },
+      {
+        ...(quickRedis.counters ? { counters: quickRedis.counters } : {}),
+        limits: { failedPasswordsPerAccountAndAddress: { max: 10, windowMs: minute, blockMs: 1000 } },
+      },
     );
     try {
       const { email } = await signedInAccount(quick);
@@ -85,6 +96,7 @@ describe('wrong passwords for one account from one address', () => {
       expect(again.headers['retry-after']).toBe('2');
     } finally {
       await quick.close();
+      quickRedis.close();
     }
   });
 
