@@ -3,6 +3,7 @@ import {
   confirmFromMail,
   linkTo,
   openMailLink,
+  signedInThroughApi,
   signInInBrowser as signIn,
   signUpInBrowser,
   testPassword,
@@ -208,5 +209,22 @@ test.describe('accounts', () => {
       'href',
       '/sign-up',
     );
+  });
+
+  test('the 11th wrong password in a row answers with the translated "too many attempts"', async ({
+    page,
+    mail,
+  }) => {
+    const email = await signedInThroughApi(page, mail, 'brute');
+    await page.context().clearCookies();
+    for (let i = 0; i < 10; i++) {
+      const wrong = await page.request.post('/api/auth/login', {
+        data: { email, password: `wrong ${i} wrong` },
+      });
+      expect(wrong.status()).toBe(401);
+    }
+    await signIn(page, email, 'one more wrong guess');
+    await expect(toast(page, 'Too many attempts. Please try again in 60 seconds.')).toBeVisible();
+    await expect(page).toHaveURL('/sign-in');
   });
 });

@@ -1,5 +1,5 @@
 /** What a mailed link's token is for, in the mock world (api-contract.md's one-time tokens). */
-export type MockTokenPurpose = 'confirm' | 'decline' | 'password-reset' | 'email-change';
+export type MockTokenPurpose = 'confirm' | 'decline' | 'password-reset' | 'email-change' | 'unlock';
 
 export interface MockToken {
   purpose: MockTokenPurpose;
@@ -35,6 +35,7 @@ export function mockTokens(): Record<string, MockToken> {
     'decline-token': { purpose: 'decline', email: 'new@example.com' },
     'reset-token': { purpose: 'password-reset', email: 'ada@example.com' },
     'email-change-token': { purpose: 'email-change', email: 'ada.lovelace@example.org' },
+    'unlock-token': { purpose: 'unlock', email: 'ada@example.com' },
   };
 }
 

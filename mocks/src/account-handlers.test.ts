@@ -133,6 +133,13 @@ describe('account handlers', () => {
     expect(store.password).toBe('a fresh passphrase');
   });
 
+  it('unlocks password sign-in once with the mailed token', async () => {
+    const { post } = setup();
+    expect((await post('/api/auth/unlock', { token: 'unlock-token' })).status).toBe(200);
+    expect((await post('/api/auth/unlock', { token: 'unlock-token' })).body.code).toBe('TOKEN_USED');
+    expect((await post('/api/auth/unlock', { token: 'reset-token' })).body.code).toBe('INVALID_TOKEN');
+  });
+
   it('finishes a pending sign-in with the TOTP code only', async () => {
     const { store, post } = setup();
     expect((await post('/api/auth/login/2fa', { code: mockTotpCode })).body.code).toBe('NO_PENDING_SIGN_IN');

@@ -148,6 +148,11 @@ export function accountHandlers(store: MockStore) {
       return success();
     }),
 
+    http.post('/api/auth/unlock', async ({ request }) => {
+      const used = useToken(store, (await readBody(request)).token, 'unlock');
+      return 'response' in used ? used.response : success();
+    }),
+
     http.post('/api/auth/setup/profile', async ({ request }) => {
       if (!signedIn()) return notSignedIn();
       const input = parse(rules.profileRules, await readBody(request));

@@ -12,6 +12,7 @@ export {
   register,
   resetPassword,
   type Success,
+  unlockPasswordSignIn,
   updateProfile,
 } from './auth/account-calls.ts';
 export {

@@ -25,6 +25,7 @@ describe('routes', () => {
     ['/confirm', 'confirm', 'none'],
     ['/confirm/decline', 'confirmDecline', 'none'],
     ['/email-change-confirm', 'emailChangeConfirm', 'signedIn'],
+    ['/unlock', 'unlock', 'none'],
     ['/dashboard', 'dashboard', 'signedIn'],
     ['/project/p1', 'project', 'signedIn'],
     ['/project/p1/settings', 'projectSettings', 'signedIn'],
@@ -54,7 +55,7 @@ describe('routes', () => {
 
   it('loads every page lazily', () => {
     const pages = routes[0]?.children?.[0]?.children?.flatMap((route) => route.children ?? [route]) ?? [];
-    expect(pages).toHaveLength(25);
+    expect(pages).toHaveLength(26);
     for (const page of pages) expect(page.lazy).toBeTypeOf('function');
   });
 });

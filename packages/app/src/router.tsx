@@ -24,6 +24,8 @@ const publicPages: RouteObject[] = [
     path: 'confirm/decline',
     lazy: withTexts('accounts', () => import('./routes/confirm-decline.tsx')),
   },
+  // Signed out as well as in: password sign-in is what it unlocks.
+  { id: 'unlock', path: 'unlock', lazy: withTexts('accounts', () => import('./routes/unlock.tsx')) },
   { id: 'imprint', path: 'imprint', lazy: () => import('./routes/imprint.tsx') },
   { id: 'termsOfService', path: 'terms-of-service', lazy: () => import('./routes/terms-of-service.tsx') },
   { id: 'privacyPolicy', path: 'privacy-policy', lazy: () => import('./routes/privacy-policy.tsx') },

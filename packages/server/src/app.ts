@@ -19,8 +19,7 @@ import { createFileTransport, createSmtpTransport, type MailTransport } from './
 import { createOutbox, type Outbox } from './mail/outbox.ts';
 import { createPurgeJob } from './maintenance/purge-job.ts';
 import { type AuthLimits, createAuthLimiter, defaultAuthLimits } from './rate-limit/auth-limits.ts';
-import { type CounterStore, createMemoryCounterStore } from './rate-limit/counter-store.ts';
-import { createRedisCounterStore } from './rate-limit/redis-counter-store.ts';
+import { type CounterFactory, memoryCounters, redisCounters } from './rate-limit/counters.ts';
 import { registerAccountSettingsRoutes } from './routes/account-settings-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
@@ -48,8 +47,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Where mails go; by default SMTP_URL, or files in DATA_DIR/mail. */
   mailTransport?: MailTransport;
-  /** Rate-limit counters; by default Redis at REDIS_URL, or memory. */
-  counterStore?: CounterStore;
+  /** Rate-limit counters; by default Redis at REDIS_URL (per-process while it fails), or memory. */
+  counters?: CounterFactory;
   limits?: Partial<AuthLimits>;
 }
 
@@ -84,8 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const redisStatus = createDependencyStatus('Redis', 'rate limits count in each process until it is back');
   redisStatus.logTo(app.log);
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, redisStatus) : undefined;
-  const counters =
-    options.counterStore ?? (redis ? createRedisCounterStore(redis) : createMemoryCounterStore());
+  const counters = options.counters ?? (redis ? redisCounters(redis, redisStatus) : memoryCounters);
   const sessions = createSessionService(db, now);
   const secrets = createSecretBox(options.secretKey);
   const purgeJob = createPurgeJob({ db, log: app.log, now });
@@ -112,7 +110,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await purgeJob.stop();
     await outbox.stop();
-    await counters.close();
     if (redis) await closeRedisClient(redis);
   });
 

@@ -84,6 +84,7 @@ export {
   TwoFactorCodeStep,
   type TwoFactorCodeStepProps,
 } from './screens/two-factor-sign-in/two-factor-code-step.tsx';
+export { UnlockScreen, type UnlockScreenProps } from './screens/unlock/unlock-screen.tsx';
 export {
   applyTheme,
   DAISY_THEMES,

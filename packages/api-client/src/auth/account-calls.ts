@@ -28,6 +28,8 @@ export const login = (credentials: { email: string; password: string }) =>
 export const forgotPassword = (email: string) => call('/password/forgot', { email });
 export const resetPassword = (token: string, newPassword: string) =>
   call('/password/reset', { token, newPassword });
+/** Uses the link mailed after 100 wrong passwords in a row: password sign-in works again. */
+export const unlockPasswordSignIn = (token: string) => call('/unlock', { token });
 export const updateProfile = (profile: { firstName: string; lastName: string }) =>
   call('/setup/profile', profile);
 export const changeEmail = (change: { email: string; password: string }) => call('/setup/email', change);

@@ -31,6 +31,8 @@ export async function requestEmailChange(
   if (email === account.email) {
     throw new DomainError('INVALID_INPUT', 'This is already your e-mail address.', { field: 'email' });
   }
+  // Each request mails two mailboxes, one of them chosen by the caller.
+  await deps.limiter.hit('emailChangesPerAccount', account.id);
   const locale = mailLocale(account.locale);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {

@@ -21,6 +21,7 @@ export interface Links {
   decline(token: string): string;
   passwordReset(token: string): string;
   emailChange(token: string): string;
+  unlock(token: string): string;
   signIn: string;
   forgotPassword: string;
 }
@@ -34,6 +35,7 @@ export function createLinks(publicOrigin: string): Links {
     decline: page('/confirm/decline'),
     passwordReset: page('/sign-in/forgot-password'),
     emailChange: page('/email-change-confirm'),
+    unlock: page('/unlock'),
     signIn: `${publicOrigin}/sign-in`,
     forgotPassword: `${publicOrigin}/sign-in/forgot-password`,
   };

@@ -13,6 +13,7 @@ const tokenLifetimeMs: Record<TokenPurpose, number> = {
   decline: 24 * hour,
   'password-reset': hour,
   'email-change': 24 * hour,
+  unlock: 7 * 24 * hour,
 };
 
 /** Mail-link tokens: stored hashed, single use, with an expiry per purpose. */
@@ -35,6 +36,37 @@ export async function issueToken(
   return token;
 }
 
+async function findUsableToken(
+  tx: Database,
+  token: string,
+  purpose: TokenPurpose,
+  now: Date,
+  lock: boolean,
+): Promise<OneTimeToken> {
+  const query = tx
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row)
+    throw new DomainError('INVALID_TOKEN', 'This link is not valid. Please check that you copied all of it.');
+  if (row.usedAt) throw new DomainError('TOKEN_USED', 'This link has already been used.');
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    throw new DomainError('TOKEN_EXPIRED', 'This link has expired. Please ask for a new one.');
+  }
+  return row;
+}
+
+/** Refuses a token that `consumeToken` would refuse, without using it up: check it before costly work. */
+export async function checkToken(
+  db: Database,
+  token: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<void> {
+  await findUsableToken(db, token, purpose, now, false);
+}
+
 /** Marks a token used and answers it; refuses unknown (400), expired (400) and used (409) ones. */
 export async function consumeToken(
   tx: Database,
@@ -42,17 +74,7 @@ export async function consumeToken(
   purpose: TokenPurpose,
   now: Date,
 ): Promise<OneTimeToken> {
-  const [row] = await tx
-    .select()
-    .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose)))
-    .for('update');
-  if (!row)
-    throw new DomainError('INVALID_TOKEN', 'This link is not valid. Please check that you copied all of it.');
-  if (row.usedAt) throw new DomainError('TOKEN_USED', 'This link has already been used.');
-  if (row.expiresAt.getTime() <= now.getTime()) {
-    throw new DomainError('TOKEN_EXPIRED', 'This link has expired. Please ask for a new one.');
-  }
+  const row = await findUsableToken(tx, token, purpose, now, true);
   await tx.update(oneTimeTokens).set({ usedAt: now }).where(eq(oneTimeTokens.tokenHash, row.tokenHash));
   return row;
 }

@@ -5,7 +5,7 @@ import { DomainError } from '../errors.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
 import { findAccountByEmail, findAccountById } from './account-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import { consumeToken, issueToken, retireTokens } from './one-time-tokens.ts';
+import { checkToken, consumeToken, issueToken, retireTokens } from './one-time-tokens.ts';
 import { hashPassword } from './password-hashing.ts';
 import type { Account } from './session-service.ts';
 import { checkPassword } from './sign-in-service.ts';
@@ -44,22 +44,34 @@ export async function forgotPassword(deps: AuthDeps, email: string, ip: string):
   void deps.outbox.deliverPending();
 }
 
-/** A reset proves the mailbox, so it also confirms an unconfirmed account; it ends every session. */
-export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<void> {
-  const passwordHash = await hashPassword(newPassword);
+/**
+ * A reset proves the mailbox, so it also confirms an unconfirmed account and unlocks password
+ * sign-in; it ends every session. The token is checked before the costly hashing.
+ */
+export async function resetPassword(
+  deps: AuthDeps,
+  token: string,
+  newPassword: string,
+  ip: string,
+): Promise<void> {
+  await deps.limiter.hit('mailLinksPerIp', ip);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  await checkToken(deps.db, token, 'password-reset', now);
+  const passwordHash = await hashPassword(newPassword);
+  const email = await deps.db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, 'password-reset', now);
     const account = await findAccountById(tx, row.accountId);
     if (!account) throw new DomainError('INVALID_TOKEN', 'This link is not valid.');
     await tx
       .update(accounts)
-      .set({ passwordHash, confirmedAt: account.confirmedAt ?? now })
+      .set({ passwordHash, confirmedAt: account.confirmedAt ?? now, passwordLockedAt: null })
       .where(eq(accounts.id, account.id));
-    await retireTokens(tx, account.id, ['password-reset', 'confirm', 'decline'], now);
+    await retireTokens(tx, account.id, ['password-reset', 'confirm', 'decline', 'unlock'], now);
     await deps.sessions.endAllOf(account.id, { db: tx });
     await enqueuePasswordChangedNotice(deps, tx, account);
+    return account.email;
   });
+  await deps.limiter.clear('failedPasswordsPerAccount', email);
   void deps.outbox.deliverPending();
 }
 

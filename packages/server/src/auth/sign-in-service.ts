@@ -3,6 +3,7 @@ import { createPendingSignIn } from '../two-factor/pending-sign-ins.ts';
 import { findAccountByEmail } from './account-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { verifyPassword } from './password-hashing.ts';
+import { lockPasswordSignIn, passwordSignInLocked } from './password-lock.ts';
 import type { Account } from './session-service.ts';
 
 /** "2fa" for accounts with a second factor: a pending sign-in then waits for the code instead of a session. */
@@ -11,18 +12,29 @@ export type SignInResult = { status: 'ok'; sessionToken: string } | { status: '2
 const invalidCredentials = () => new DomainError('INVALID_CREDENTIALS', 'Invalid e-mail or password');
 
 /**
- * Checks a password against the per-account failure limit (100 an hour) and counts a wrong one,
- * for sign-in and for the settings calls that ask for the password again alike.
+ * Checks a password, for sign-in and for the settings calls that ask for it again alike. Each try
+ * is counted before the hash is compared, so parallel guesses cannot slip past a limit: 10 wrong
+ * ones in a row per account and client address (sign-in only) answer 429 for a growing time, 100
+ * per account lock password sign-in until the mailed unlock link is used. A right one clears both.
  */
 export async function checkPassword(
   deps: AuthDeps,
   account: Account | undefined,
   email: string,
   password: string,
+  clientAddress?: string,
 ) {
-  await deps.limiter.check('failedPasswordsPerAccount', email);
+  const pair = clientAddress && `${email} ${clientAddress}`;
+  if (pair) await deps.limiter.hit('failedPasswordsPerAccountAndAddress', pair);
+  if (!(await deps.limiter.tryHit('failedPasswordsPerAccount', email))) {
+    await lockPasswordSignIn(deps, account);
+    throw passwordSignInLocked();
+  }
   const valid = await verifyPassword(account?.passwordHash, password);
-  if (!valid) await deps.limiter.hit('failedPasswordsPerAccount', email).catch(() => undefined);
+  if (valid) {
+    await deps.limiter.clear('failedPasswordsPerAccount', email);
+    if (pair) await deps.limiter.clear('failedPasswordsPerAccountAndAddress', pair);
+  }
   return valid;
 }
 
@@ -33,7 +45,8 @@ export async function signIn(
 ): Promise<SignInResult> {
   await deps.limiter.hit('loginPerIp', ip);
   const account = await findAccountByEmail(deps.db, email);
-  if (!(await checkPassword(deps, account, email, password)) || !account) throw invalidCredentials();
+  if (account?.passwordLockedAt) throw passwordSignInLocked();
+  if (!(await checkPassword(deps, account, email, password, ip)) || !account) throw invalidCredentials();
   if (!account.confirmedAt) {
     throw new DomainError(
       'ACCOUNT_UNCONFIRMED',

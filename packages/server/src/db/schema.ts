@@ -25,6 +25,8 @@ export const accounts = pgTable('accounts', {
   locale: text('locale').notNull().default('en-US'),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  // Set after 100 wrong passwords in a row: password sign-in then waits for the mailed unlock link.
+  passwordLockedAt: timestamp('password_locked_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -49,7 +51,9 @@ export const oneTimeTokens = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm', 'decline', 'password-reset', 'email-change'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['confirm', 'decline', 'password-reset', 'email-change', 'unlock'],
+    }).notNull(),
     // The address an e-mail change moves to; null for the other purposes.
     newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -112,15 +116,20 @@ export const passkeys = pgTable(
 );
 
 /** Challenges of started passkey ceremonies: kept 5 minutes, used once. */
-export const webauthnChallenges = pgTable('webauthn_challenges', {
-  challenge: text('challenge').primaryKey(),
-  purpose: text('purpose', { enum: ['registration', 'authentication'] }).notNull(),
-  // The account adding a passkey; null for a sign-in, where nobody is known yet.
-  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: ['registration', 'authentication'] }).notNull(),
+    // The account adding a passkey; null for a sign-in, where nobody is known yet.
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // Each new challenge sweeps the long-expired ones; the index keeps that sweep cheap.
+  (table) => [index('webauthn_challenges_expires_idx').on(table.expiresAt)],
+);
 
 /**
  * The TOTP secret of an account. `secret` is the confirmed one (2FA on); `pendingSecret` waits for

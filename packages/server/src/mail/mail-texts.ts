@@ -11,6 +11,7 @@ export type MailKind =
   | 'alreadyRegistered'
   | 'passwordReset'
   | 'passwordChanged'
+  | 'passwordLocked'
   | 'emailChangeConfirm'
   | 'emailChangeNotice'
   | 'emailTaken';
@@ -46,6 +47,17 @@ const enUS: Texts = {
     subject: 'Your Verba password was changed',
     paragraphs: ['The password of your Verba account was just changed, and other sign-ins were ended.'],
     after: ['If you did not do this, reset your password at {forgotUrl} right away.'],
+  },
+  passwordLocked: {
+    subject: 'Password sign-in to your Verba account is locked',
+    paragraphs: [
+      'Someone entered a wrong password for your Verba account 100 times in a row, so we locked signing in with the password. Passkeys still work.',
+      'If that was you, unlock password sign-in here (the link works once, within 7 days):',
+    ],
+    action: 'Unlock password sign-in',
+    after: [
+      'If it was not you, your password is still safe, but choose a new one at {forgotUrl}; that unlocks sign-in too.',
+    ],
   },
   emailChangeConfirm: {
     subject: 'Confirm your new e-mail address for Verba',
@@ -102,6 +114,17 @@ const deDE: Texts = {
       'Das Passwort deines Verba-Kontos wurde soeben geändert, andere Anmeldungen wurden beendet.',
     ],
     after: ['Wenn du das nicht warst, setze dein Passwort sofort unter {forgotUrl} zurück.'],
+  },
+  passwordLocked: {
+    subject: 'Die Anmeldung mit Passwort bei deinem Verba-Konto ist gesperrt',
+    paragraphs: [
+      'Jemand hat für dein Verba-Konto 100-mal hintereinander ein falsches Passwort eingegeben, deshalb haben wir die Anmeldung mit Passwort gesperrt. Passkeys funktionieren weiterhin.',
+      'Wenn du das warst, entsperre die Anmeldung mit Passwort hier (der Link gilt einmal und 7 Tage lang):',
+    ],
+    action: 'Anmeldung mit Passwort entsperren',
+    after: [
+      'Wenn du es nicht warst, ist dein Passwort trotzdem sicher, aber wähle unter {forgotUrl} ein neues; das entsperrt die Anmeldung ebenfalls.',
+    ],
   },
   emailChangeConfirm: {
     subject: 'Bestätige deine neue E-Mail-Adresse für Verba',

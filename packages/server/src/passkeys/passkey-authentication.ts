@@ -14,11 +14,16 @@ import { ceremonyTimeoutMs, type RelyingParty } from './relying-party.ts';
 const notVerified = () =>
   new DomainError('PASSKEY_INVALID', 'This passkey could not be verified. Please try again.');
 
-/** Request options for any passkey of ours: the browser offers the person's discoverable credentials. */
+/**
+ * Request options for any passkey of ours: the browser offers the person's discoverable credentials.
+ * Limited per client address, since each challenge is a row until it expires.
+ */
 export async function startPasskeySignIn(
   deps: AuthDeps,
   rp: RelyingParty,
+  ip: string,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  await deps.limiter.hit('passkeyChallengesPerIp', ip);
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: [],

@@ -18,6 +18,7 @@ export async function startPasskeyRegistration(
   rp: RelyingParty,
   account: Account,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  await deps.limiter.hit('passkeyChallengesPerAccount', account.id);
   const userHandle = await userHandleOf(deps.db, account.id);
   const existing = await listPasskeys(deps.db, account.id);
   const options = await generateRegistrationOptions({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { parseInput, schemas } from '../auth/auth-input.ts';
+import { unlockPasswordSignIn } from '../auth/password-lock.ts';
 import { forgotPassword, resetPassword } from '../auth/password-service.ts';
 import { confirmAccount, declineAccount, register } from '../auth/registration-service.ts';
 import { signIn } from '../auth/sign-in-service.ts';
@@ -72,7 +73,16 @@ export function registerAuthRoutes(
 
   app.post('/api/auth/password/reset', async (request) => {
     const { token, newPassword } = parseInput(schemas.reset, request.body);
-    await resetPassword(deps, token, newPassword);
+    await resetPassword(deps, token, newPassword, clientAddress(request.ip));
+    return success;
+  });
+
+  app.post('/api/auth/unlock', async (request) => {
+    await unlockPasswordSignIn(
+      deps,
+      parseInput(schemas.token, request.body).token,
+      clientAddress(request.ip),
+    );
     return success;
   });
 }

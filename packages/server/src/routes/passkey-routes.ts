@@ -52,7 +52,7 @@ export function registerPasskeyRoutes(
 
   app.post('/api/auth/login/passkey', async (request) => {
     parseInput(schemas.empty, request.body);
-    return { publicKey: await startPasskeySignIn(deps, rp) };
+    return { publicKey: await startPasskeySignIn(deps, rp, clientAddress(request.ip)) };
   });
 
   app.post('/api/auth/login/passkey/confirm', async (request, reply) => {

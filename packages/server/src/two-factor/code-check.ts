@@ -33,15 +33,18 @@ async function acceptTotpCode(deps: AuthDeps, accountId: string, code: string): 
   return recorded.length > 0 ? 'ok' : 'used';
 }
 
-/** Runs a code check under the per-account failure limit: 429 once it is reached, a failure counts. */
+/**
+ * Runs a code check under the per-account limit of wrong codes in a row: the attempt is counted
+ * before the check (429 past the limit), and a right code clears the count.
+ */
 export async function limited(
   deps: AuthDeps,
   accountId: string,
   check: () => Promise<CodeOutcome>,
 ): Promise<CodeOutcome> {
-  await deps.limiter.check('failedCodesPerAccount', accountId);
+  await deps.limiter.hit('failedCodesPerAccount', accountId);
   const outcome = await check();
-  if (outcome !== 'ok') await deps.limiter.hit('failedCodesPerAccount', accountId).catch(() => undefined);
+  if (outcome === 'ok') await deps.limiter.clear('failedCodesPerAccount', accountId);
   return outcome;
 }
 

@@ -1,9 +1,10 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
 import { pendingSignIns } from '../db/schema.ts';
-import { noPendingSignIn } from './two-factor-errors.ts';
+import { DomainError } from '../errors.ts';
+import { noPendingSignIn, tooManyWrongCodes } from './two-factor-errors.ts';
 
 export const pendingSignInMs = 5 * 60 * 1000;
 /** Wrong codes one pending sign-in may take before the password has to be entered again. */
@@ -11,20 +12,44 @@ export const maxAttemptsPerPendingSignIn = 5;
 
 export type PendingSignIn = typeof pendingSignIns.$inferSelect;
 
-/** Starts the 5 minutes in which the code step may finish a password sign-in; answers the cookie's token. */
+/** Open code steps one account may have at a time, so a known password cannot multiply the code guesses. */
+export const maxPendingSignInsPerAccount = 3;
+
+const tooManyPendingSignIns = (retryAfterMs: number) =>
+  new DomainError(
+    'RATE_LIMITED',
+    'Too many sign-ins are waiting for a code. Please finish one or try again in a few minutes.',
+    { retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
+  );
+
+/**
+ * Starts the 5 minutes in which the code step may finish a password sign-in; answers the cookie's
+ * token. The row is added before the open ones are counted, so parallel sign-ins cannot all pass
+ * the cap; one over it is taken back.
+ */
 export async function createPendingSignIn(deps: AuthDeps, accountId: string): Promise<string> {
   const token = newToken();
+  const tokenHash = hashToken(token);
   const now = deps.now();
   // Expired ones of the same account go now, so rows do not pile up.
   await deps.db
     .delete(pendingSignIns)
     .where(and(eq(pendingSignIns.accountId, accountId), lte(pendingSignIns.expiresAt, now)));
   await deps.db.insert(pendingSignIns).values({
-    tokenHash: hashToken(token),
+    tokenHash,
     accountId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + pendingSignInMs),
   });
+  const open = await deps.db
+    .select({ expiresAt: pendingSignIns.expiresAt })
+    .from(pendingSignIns)
+    .where(eq(pendingSignIns.accountId, accountId))
+    .orderBy(asc(pendingSignIns.expiresAt));
+  if (open.length > maxPendingSignInsPerAccount) {
+    await deps.db.delete(pendingSignIns).where(eq(pendingSignIns.tokenHash, tokenHash));
+    throw tooManyPendingSignIns((open[0]?.expiresAt.getTime() ?? now.getTime()) - now.getTime());
+  }
   return token;
 }
 
@@ -41,16 +66,30 @@ export async function findPendingSignIn(deps: AuthDeps, token: string | undefine
   return row;
 }
 
-/** Counts a wrong code; answers whether the pending sign-in has used up its attempts (it is then gone). */
-export async function recordFailedAttempt(deps: AuthDeps, pending: PendingSignIn): Promise<boolean> {
+/**
+ * Takes one of the pending sign-in's attempts before its code is checked, in one conditional
+ * update, so parallel guesses cannot outnumber them. Answers how many are left; with none left
+ * the pending sign-in is gone and the password has to be entered again.
+ */
+export async function takeAttempt(deps: AuthDeps, pending: PendingSignIn): Promise<number> {
   const [row] = await deps.db
     .update(pendingSignIns)
     .set({ failedAttempts: sql`${pendingSignIns.failedAttempts} + 1` })
-    .where(eq(pendingSignIns.tokenHash, pending.tokenHash))
+    .where(
+      and(
+        eq(pendingSignIns.tokenHash, pending.tokenHash),
+        lt(pendingSignIns.failedAttempts, maxAttemptsPerPendingSignIn),
+      ),
+    )
     .returning({ failedAttempts: pendingSignIns.failedAttempts });
-  if (row && row.failedAttempts < maxAttemptsPerPendingSignIn) return false;
+  if (row) return maxAttemptsPerPendingSignIn - row.failedAttempts;
   await deps.db.delete(pendingSignIns).where(eq(pendingSignIns.tokenHash, pending.tokenHash));
-  return true;
+  throw tooManyWrongCodes();
+}
+
+/** Ends a pending sign-in whose last attempt failed. */
+export async function dropPendingSignIn(deps: AuthDeps, pending: PendingSignIn): Promise<void> {
+  await deps.db.delete(pendingSignIns).where(eq(pendingSignIns.tokenHash, pending.tokenHash));
 }
 
 /** Ends a pending sign-in; false when another request finished it first. */

@@ -1,6 +1,11 @@
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { type CodeOutcome, checkRecoveryCode, checkTotpCode } from './code-check.ts';
-import { findPendingSignIn, finishPendingSignIn, recordFailedAttempt } from './pending-sign-ins.ts';
+import {
+  dropPendingSignIn,
+  findPendingSignIn,
+  finishPendingSignIn,
+  takeAttempt,
+} from './pending-sign-ins.ts';
 import {
   codeAlreadyUsed,
   noPendingSignIn,
@@ -11,7 +16,7 @@ import {
 
 /**
  * Finishes a pending sign-in when `check` accepts the second factor, and answers the new session's
- * token. Wrong codes count against the pending sign-in and the account.
+ * token. Every code counts against the pending sign-in and the account before it is checked.
  */
 async function finishSignIn(
   deps: AuthDeps,
@@ -20,10 +25,12 @@ async function finishSignIn(
   refusal: (outcome: Exclude<CodeOutcome, 'ok'>) => Error,
 ): Promise<string> {
   const pending = await findPendingSignIn(deps, pendingToken);
+  const attemptsLeft = await takeAttempt(deps, pending);
   const outcome = await check(pending.accountId);
   if (outcome !== 'ok') {
-    if (await recordFailedAttempt(deps, pending)) throw tooManyWrongCodes();
-    throw refusal(outcome);
+    if (attemptsLeft > 0) throw refusal(outcome);
+    await dropPendingSignIn(deps, pending);
+    throw tooManyWrongCodes();
   }
   return deps.db.transaction(async (tx) => {
     if (!(await finishPendingSignIn(tx, pending))) throw noPendingSignIn();

@@ -38,7 +38,7 @@ export interface TestApp {
 
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: Partial<Pick<AppOptions, 'limits' | 'counterStore' | 'logger' | 'secretKey'>> & {
+  options: Partial<Pick<AppOptions, 'limits' | 'counters' | 'logger' | 'secretKey'>> & {
     routeDatabase?: (url: string) => string;
   } = {},
 ): Promise<TestApp> {

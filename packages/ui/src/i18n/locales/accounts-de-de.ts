@@ -97,6 +97,20 @@ export const accountsDeDE: DeepStrings<typeof accountsEnUS> = {
     signIn: 'Anmelden',
     newLink: 'Neuen Link anfordern',
   },
+  unlock: {
+    heading: 'Anmeldung mit Passwort entsperren',
+    intro:
+      'Nach vielen falschen Passwörtern hintereinander haben wir die Anmeldung mit Passwort bei deinem Konto gesperrt. Entsperre sie, wenn diese Versuche von dir waren.',
+    submit: 'Anmeldung mit Passwort entsperren',
+    pending: 'Anmeldung mit Passwort wird entsperrt …',
+    successHeading: 'Die Anmeldung mit Passwort ist entsperrt',
+    successBody: 'Du kannst dich wieder mit deinem Passwort anmelden.',
+    signIn: 'Anmelden',
+    failureHeading: 'Wir konnten die Anmeldung mit Passwort nicht entsperren',
+    failureBody:
+      'Der Link ist vielleicht abgelaufen oder wurde schon benutzt. Ein neues Passwort entsperrt die Anmeldung ebenfalls.',
+    resetPassword: 'Neues Passwort wählen',
+  },
   emailChangeConfirm: {
     pending: 'Deine neue Adresse wird bestätigt …',
     successHeading: 'Deine E-Mail-Adresse wurde geändert',

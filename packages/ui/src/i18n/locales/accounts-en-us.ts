@@ -91,6 +91,20 @@ export const accountsEnUS = {
     signIn: 'Sign in',
     newLink: 'Ask for a new link',
   },
+  unlock: {
+    heading: 'Unlock password sign-in',
+    intro:
+      'After many wrong passwords in a row, signing in to your account with its password was locked. Unlock it if those attempts were yours.',
+    submit: 'Unlock password sign-in',
+    pending: 'Unlocking password sign-in…',
+    successHeading: 'Password sign-in is unlocked',
+    successBody: 'You can sign in with your password again.',
+    signIn: 'Sign in',
+    failureHeading: 'We could not unlock password sign-in',
+    failureBody:
+      'The link may have expired or been used already. Choosing a new password unlocks sign-in too.',
+    resetPassword: 'Choose a new password',
+  },
   emailChangeConfirm: {
     pending: 'Confirming your new address…',
     successHeading: 'Your e-mail address was changed',

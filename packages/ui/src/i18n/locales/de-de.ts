@@ -92,6 +92,8 @@ export const deDE: Messages = {
       VERSION_CONFLICT:
         'Jemand hat das inzwischen geändert. Dein Text bleibt erhalten; vergleiche und entscheide.',
       RATE_LIMITED: 'Zu viele Versuche. Bitte warte etwas und versuche es dann erneut.',
+      PASSWORD_SIGN_IN_LOCKED:
+        'Die Anmeldung mit Passwort ist nach zu vielen falschen Passwörtern gesperrt. Wir haben dir eine E-Mail mit einem Link zum Entsperren geschickt; ein Passkey funktioniert weiterhin.',
       PAYLOAD_TOO_LARGE: 'Das ist zu groß zum Senden.',
       INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist falsch',
       ACCOUNT_UNCONFIRMED:
@@ -278,6 +280,7 @@ export const deDE: Messages = {
     confirm: 'Konto bestätigen',
     confirmDecline: 'Ablehnen',
     emailChangeConfirm: 'E-Mail ändern',
+    unlock: 'Anmeldung entsperren',
     dashboard: 'Übersicht',
     project: 'Projekt',
     projectSettings: 'Projekt',

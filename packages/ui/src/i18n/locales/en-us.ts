@@ -90,6 +90,8 @@ export const enUS = {
       KEY_CONFLICT: 'This key name is taken or collides with another key in this group.',
       VERSION_CONFLICT: 'Someone changed this meanwhile. Your text is kept; compare and choose.',
       RATE_LIMITED: 'Too many attempts. Please wait a little and try again.',
+      PASSWORD_SIGN_IN_LOCKED:
+        'Signing in with the password is locked after too many wrong passwords. We sent you a mail with a link to unlock it; a passkey still works.',
       PAYLOAD_TOO_LARGE: 'This is too large to send.',
       INVALID_CREDENTIALS: 'Invalid e-mail or password',
       ACCOUNT_UNCONFIRMED:
@@ -275,6 +277,7 @@ export const enUS = {
     confirm: 'Confirm your account',
     confirmDecline: 'Decline',
     emailChangeConfirm: 'Change E-Mail',
+    unlock: 'Unlock sign-in',
     dashboard: 'Dashboard',
     project: 'Project',
     projectSettings: 'Project',

@@ -105,6 +105,45 @@ export const Unconfirmed: Story = {
   },
 };
 
+const tooManyPasswords = () =>
+  HttpResponse.json(
+    { error: 'Too many attempts. Please try again in 60 seconds.', code: 'RATE_LIMITED' },
+    { status: 429, headers: { 'Retry-After': '60' } },
+  );
+
+/** The 11th wrong password in a row from one address: the wait in the user's language. */
+export const TooManyAttempts: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('/api/auth/login', tooManyPasswords));
+  },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, 'guess number eleven');
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 60 seconds.',
+    );
+  },
+};
+
+/** 100 wrong passwords in a row: password sign-in waits for the mailed unlock link. */
+export const PasswordSignInLocked: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/auth/login', () =>
+        HttpResponse.json(
+          { error: 'Signing in with the password is locked.', code: 'PASSWORD_SIGN_IN_LOCKED' },
+          { status: 423 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement);
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('alert')).toHaveTextContent(
+      /We sent you a mail with a link to unlock it; a passkey still works/,
+    );
+  },
+};
+
 /** {status: "2fa"}: the code step; a wrong code toasts, the right one signs in. */
 export const TwoFactor: Story = {
   beforeEach({ msw }) {
@@ -181,6 +220,21 @@ export const WrongPasswordGerman: Story = {
     await userEvent.type(canvas.getByLabelText('Passwort'), 'not-the-password{Enter}');
     await expect(await within(canvasElement.ownerDocument.body).findByRole('alert')).toHaveTextContent(
       'E-Mail-Adresse oder Passwort ist falsch',
+    );
+  },
+};
+
+export const TooManyAttemptsGerman: Story = {
+  globals: { locale: 'de-DE' },
+  beforeEach({ msw }) {
+    msw.use(http.post('/api/auth/login', tooManyPasswords));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-Mail' }), 'ada@example.com');
+    await userEvent.type(canvas.getByLabelText('Passwort'), 'guess number eleven{Enter}');
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('alert')).toHaveTextContent(
+      'Zu viele Versuche. Bitte versuche es in 60 Sekunden erneut.',
     );
   },
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "accounts" ADD COLUMN "password_locked_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "webauthn_challenges_expires_idx" ON "webauthn_challenges" USING btree ("expires_at");
