@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { accounts, mailOutbox, totpCredentials } from '../../src/db/schema.ts';
@@ -156,7 +156,8 @@ describe('GraphQL errors', () => {
       { logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } },
     );
     const { cookies } = await signedInAccount(broken);
-    await broken.database.close();
+    // A query that fails for a reason other than an outage: its table is gone.
+    await broken.database.db.execute(sql`drop table sessions cascade`);
     const response = await broken.app.inject({
       method: 'POST',
       url: '/api/graphql',
@@ -164,7 +165,7 @@ describe('GraphQL errors', () => {
       cookies,
       payload: JSON.stringify({ query: '{ plans { id } }' }),
     });
-    await broken.app.close();
+    await broken.close();
     expect(response.json().errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
     const errors = lines.filter((line) => line.includes('"level":50')).join('');
     expect(errors).toContain('Failed query');
