@@ -1,4 +1,4 @@
-import type { User } from '@verba/api-client';
+import type { SessionInfo, User } from '@verba/api-client';
 import { type MockRegistration, type MockToken, mockRegistrations, mockTokens } from './account-fixtures.ts';
 import {
   adaLovelace,
@@ -9,6 +9,7 @@ import {
   sampleProjects,
 } from './fixtures.ts';
 import { emptyWorkspace, type MockWorkspace } from './handlers/workspace-resolvers.ts';
+import { sampleSessions } from './session-fixtures.ts';
 
 /** One in-memory world for every mock handler: who is signed in and what they own. */
 export interface MockStore {
@@ -29,6 +30,10 @@ export interface MockStore {
   pendingSecondFactor: boolean;
   /** Languages, keys, values and history (handlers/workspace-resolvers.ts). */
   workspace: MockWorkspace;
+  /** The sign-in is older than 10 minutes: sensitive calls answer REAUTH_REQUIRED until POST /api/auth/reauth. */
+  reauthNeeded: boolean;
+  /** GET /api/auth/sessions. */
+  sessions: SessionInfo[];
 }
 
 export interface CreateStoreOptions {
@@ -37,6 +42,8 @@ export interface CreateStoreOptions {
   projects?: MockProject[];
   planId?: MockPlan['id'];
   workspace?: MockWorkspace;
+  reauthNeeded?: boolean;
+  sessions?: SessionInfo[];
 }
 
 export function createStore({
@@ -45,6 +52,8 @@ export function createStore({
   projects = sampleProjects(),
   planId = 'free',
   workspace = emptyWorkspace(),
+  reauthNeeded = false,
+  sessions = sampleSessions(),
 }: CreateStoreOptions = {}): MockStore {
   // A workspace fixture names its projects' target languages; the projects hold them from here on.
   const withTargets = structuredClone(projects).map((project) => {
@@ -63,6 +72,8 @@ export function createStore({
     registrations: mockRegistrations(),
     pendingSecondFactor: false,
     workspace: structuredClone(workspace),
+    reauthNeeded,
+    sessions: structuredClone(sessions),
   };
 }
 

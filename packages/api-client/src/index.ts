@@ -32,6 +32,15 @@ export {
   startTwoFactorSetup,
   type TwoFactorSetup,
 } from './auth/second-factor-calls.ts';
+export {
+  endOtherSessions,
+  endSession,
+  listSessions,
+  REAUTH_REQUIRED,
+  reauthWithCode,
+  reauthWithPassword,
+  type SessionInfo,
+} from './auth/session-calls.ts';
 export type { AuthState, Passkey, User } from './auth/types.ts';
 export { type ApiError, post, request } from './http.ts';
 export {

@@ -36,6 +36,7 @@ describe('routes', () => {
     ['/settings/password', 'settingsPassword', 'signedIn'],
     ['/settings/2fa', 'settings2fa', 'signedIn'],
     ['/settings/passkeys', 'settingsPasskeys', 'signedIn'],
+    ['/settings/sessions', 'settingsSessions', 'signedIn'],
     ['/settings/subscription', 'settingsSubscription', 'signedIn'],
     ['/settings/delete', 'settingsDelete', 'signedIn'],
     ['/imprint', 'imprint', 'none'],

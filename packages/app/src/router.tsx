@@ -89,6 +89,11 @@ const signedInPages: RouteObject[] = [
     lazy: withTexts('accounts', () => import('./routes/settings-passkeys.tsx')),
   },
   {
+    id: 'settingsSessions',
+    path: 'settings/sessions',
+    lazy: withTexts('accounts', () => import('./routes/settings-sessions.tsx')),
+  },
+  {
     id: 'settingsSubscription',
     path: 'settings/subscription',
     lazy: withTexts('projects', () => import('./routes/settings-subscription.tsx')),

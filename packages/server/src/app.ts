@@ -10,7 +10,7 @@ import { registerApiGuard } from './http/api-guard.ts';
 import { registerAppStatic } from './http/app-static.ts';
 import { createCookies } from './http/cookies.ts';
 import { bodyLimitBytes, registerErrorHandler } from './http/error-handler.ts';
-import { createRequireSession } from './http/require-session.ts';
+import { createRequireFreshSession, createRequireSession } from './http/require-session.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/mail-transport.ts';
 import { createOutbox, type Outbox } from './mail/outbox.ts';
@@ -21,6 +21,7 @@ import { registerAccountSettingsRoutes } from './routes/account-settings-routes.
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerPasskeyRoutes } from './routes/passkey-routes.ts';
+import { registerSessionRoutes } from './routes/session-routes.ts';
 import { registerTwoFactorRoutes } from './routes/two-factor-routes.ts';
 
 declare module 'fastify' {
@@ -77,7 +78,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   };
   const cookies = createCookies(env.PUBLIC_URL.startsWith('https:'));
-  const routes = { cookies, requireSession: createRequireSession(sessions, cookies.session) };
+  const requireSession = createRequireSession(sessions, cookies.session);
+  const routes = {
+    cookies,
+    requireSession,
+    requireFreshSession: createRequireFreshSession(requireSession, now),
+  };
   const currentAccount = async (request: FastifyRequest) =>
     (await sessions.authenticate(cookies.session.read(request)))?.account ?? null;
 
@@ -101,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountSettingsRoutes(app, deps, routes);
   registerTwoFactorRoutes(app, deps, routes);
   registerPasskeyRoutes(app, deps, routes, env.PUBLIC_URL);
+  registerSessionRoutes(app, deps, routes, env.PUBLIC_URL);
   registerGraphqlRoute(app, { db, now, currentAccount, introspection: env.GRAPHQL_INTROSPECTION });
   await registerAppStatic(app, env.APP_DIST_DIR);
   return app;

@@ -73,3 +73,9 @@ export const secondFactorRules = (method: 'code' | 'recovery') =>
   });
 /** A new passkey's name may be left empty: the server then names it after the device. */
 export const newPasskeyRules = z.object({ name: z.string().trim().max(NAME_MAX, 'nameTooLong') });
+/** The re-check before a sensitive change: the password, or a TOTP code; the other field is ignored. */
+export const reauthRules = (method: 'password' | 'code') =>
+  z.object({
+    password: method === 'password' ? requiredRule : z.string(),
+    code: method === 'code' ? codeRule : z.string(),
+  });

@@ -38,6 +38,11 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // When this session last proved a factor (its sign-in or a re-check): sensitive changes need it recent.
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
+    // What the sessions page shows: the browser's user agent and the client address it signed in from.
+    userAgent: text('user_agent'),
+    address: text('address'),
   },
   (table) => [index('sessions_account_idx').on(table.accountId)],
 );

@@ -16,7 +16,7 @@ const success = { success: true } as const;
 export function registerAccountSettingsRoutes(
   app: FastifyInstance,
   deps: AuthDeps,
-  { cookies, requireSession }: RouteContext,
+  { cookies, requireSession, requireFreshSession }: RouteContext,
 ): void {
   app.post('/api/auth/setup/profile', async (request) => {
     const { account } = await requireSession(request);
@@ -25,7 +25,7 @@ export function registerAccountSettingsRoutes(
   });
 
   app.post('/api/auth/setup/email', async (request) => {
-    const { account } = await requireSession(request);
+    const { account } = await requireFreshSession(request);
     await requestEmailChange(deps, account, parseInput(schemas.changeEmail, request.body));
     return success;
   });
@@ -43,7 +43,7 @@ export function registerAccountSettingsRoutes(
   });
 
   app.post('/api/auth/setup/delete', async (request, reply) => {
-    const { account } = await requireSession(request);
+    const { account } = await requireFreshSession(request);
     await deleteAccount(deps, account, parseInput(schemas.deleteAccount, request.body).password);
     cookies.session.clear(reply);
     return success;

@@ -8,6 +8,7 @@ import { clientAddress } from '../http/client-address.ts';
 import { passkeySummaries } from '../passkeys/passkey-repository.ts';
 import { countRecoveryCodesLeft } from '../two-factor/recovery-codes.ts';
 import type { RouteContext } from './route-context.ts';
+import { startSession } from './session-start.ts';
 
 const success = { success: true } as const;
 
@@ -52,9 +53,7 @@ export function registerAuthRoutes(
       cookies.pendingSignIn.set(reply, result.pendingToken);
       return { status: result.status };
     }
-    // A fresh token at every sign-in; the session this browser had before ends.
-    await deps.sessions.end(cookies.session.read(request));
-    cookies.session.set(reply, result.sessionToken);
+    await startSession(deps, cookies, request, reply, result.sessionToken);
     return { status: result.status };
   });
 

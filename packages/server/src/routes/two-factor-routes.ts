@@ -12,6 +12,7 @@ import {
 } from '../two-factor/two-factor-setup-service.ts';
 import { signInWithCode, signInWithRecoveryCode } from '../two-factor/two-factor-sign-in-service.ts';
 import type { RouteContext } from './route-context.ts';
+import { startSession } from './session-start.ts';
 
 const success = { success: true } as const;
 
@@ -30,16 +31,14 @@ async function withFailureFlag(action: () => Promise<void>): Promise<typeof succ
 export function registerTwoFactorRoutes(
   app: FastifyInstance,
   deps: AuthDeps,
-  { cookies, requireSession }: RouteContext,
+  { cookies, requireFreshSession }: RouteContext,
 ): void {
   const finishSignIn =
     (finish: (request: FastifyRequest) => Promise<string>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const sessionToken = await finish(request);
-      // A fresh session, as at every sign-in; the one this browser had before ends.
-      await deps.sessions.end(cookies.session.read(request));
       cookies.pendingSignIn.clear(reply);
-      cookies.session.set(reply, sessionToken);
+      await startSession(deps, cookies, request, reply, sessionToken);
       return { status: 'ok' as const };
     };
 
@@ -66,33 +65,33 @@ export function registerTwoFactorRoutes(
   );
 
   app.post('/api/auth/setup/2fa', async (request) => {
-    const { account } = await requireSession(request);
+    const { account } = await requireFreshSession(request);
     parseInput(twoFactorSchemas.empty, request.body);
     return startSetup(deps, account);
   });
 
   app.post('/api/auth/setup/2fa/confirm', async (request) => {
-    const { account } = await requireSession(request);
+    const { account } = await requireFreshSession(request);
     const { code } = parseInput(twoFactorSchemas.code, request.body);
     return { recoveryCodes: await confirmSetup(deps, account, code) };
   });
 
   app.post('/api/auth/setup/2fa/recovery-codes', async (request) => {
-    const { account } = await requireSession(request);
+    const { account } = await requireFreshSession(request);
     const { code } = parseInput(twoFactorSchemas.code, request.body);
     return { recoveryCodes: await regenerateRecoveryCodes(deps, account, code) };
   });
 
   app.post('/api/auth/setup/2fa/disable', async (request) =>
     withFailureFlag(async () => {
-      const { account } = await requireSession(request);
+      const { account } = await requireFreshSession(request);
       await disableWithCode(deps, account, parseInput(twoFactorSchemas.code, request.body).code);
     }),
   );
 
   app.post('/api/auth/setup/2fa/disable/recovery', async (request) =>
     withFailureFlag(async () => {
-      const { account } = await requireSession(request);
+      const { account } = await requireFreshSession(request);
       const { recoveryCode } = parseInput(twoFactorSchemas.recoveryCode, request.body);
       await disableWithRecoveryCode(deps, account, recoveryCode);
     }),

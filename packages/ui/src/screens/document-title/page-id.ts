@@ -19,6 +19,7 @@ export const PAGE_IDS = [
   'settingsPassword',
   'settings2fa',
   'settingsPasskeys',
+  'settingsSessions',
   'settingsSubscription',
   'settingsDelete',
   'imprint',

@@ -20,6 +20,7 @@ export const Default: Story = {
       ['Password', '/settings/password'],
       ['Two-factor authentication', '/settings/2fa'],
       ['Passkeys', '/settings/passkeys'],
+      ['Sessions', '/settings/sessions'],
       ['Subscription', '/settings/subscription'],
       ['Delete your account', '/settings/delete'],
     ];

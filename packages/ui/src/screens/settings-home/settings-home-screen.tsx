@@ -8,6 +8,7 @@ const items = [
   { key: 'password', href: '/settings/password' },
   { key: 'twoFactor', href: '/settings/2fa' },
   { key: 'passkeys', href: '/settings/passkeys' },
+  { key: 'sessions', href: '/settings/sessions' },
   { key: 'subscription', href: '/settings/subscription' },
   { key: 'delete', href: '/settings/delete' },
 ] as const;

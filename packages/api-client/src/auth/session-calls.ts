@@ -1,0 +1,31 @@
+import { post, request } from '../http.ts';
+import type { Success } from './account-calls.ts';
+import { AUTH_BASE } from './calls.ts';
+
+/** A sensitive change refused until the person confirms it is them (POST /api/auth/reauth). */
+export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
+
+/** POST /api/auth/reauth with the password: this session may make sensitive changes for 10 minutes. */
+export const reauthWithPassword = (password: string) => post<Success>(`${AUTH_BASE}/reauth`, { password });
+
+/** POST /api/auth/reauth with a TOTP code. */
+export const reauthWithCode = (code: string) => post<Success>(`${AUTH_BASE}/reauth`, { code });
+
+/** One signed-in browser of the account, as GET /api/auth/sessions lists it. */
+export interface SessionInfo {
+  id: string;
+  device: { browser: string | null; os: string | null; type: string | null };
+  address: string | null;
+  createdAt: string;
+  lastActiveAt: string;
+  current: boolean;
+}
+
+export const listSessions = () =>
+  request<{ sessions: SessionInfo[] }>(`${AUTH_BASE}/sessions`, { method: 'GET' });
+
+/** Signs out one session of the account (this one too, when its id is given). */
+export const endSession = (id: string) => post<Success>(`${AUTH_BASE}/sessions/end`, { id });
+
+/** Signs out every session of the account but this one. */
+export const endOtherSessions = () => post<Success>(`${AUTH_BASE}/sessions/end-others`, {});

@@ -1,0 +1,37 @@
+/** Texts of the account security center (issue 14): the re-auth prompt and the sessions page. */
+export const securityEnUS = {
+  reauth: {
+    title: 'Confirm it’s you',
+    intro:
+      'This change needs a fresh sign-in. Once you confirm, it goes on by itself, and we won’t ask again for 10 minutes.',
+    submit: 'Confirm',
+    usePasskey: 'Confirm with a passkey',
+    orBelow: 'Or confirm with the form below.',
+    codeDescription: 'The 6-digit code from your authenticator app.',
+    useCode: 'Use a code from your authenticator app instead',
+    usePassword: 'Use your password instead',
+  },
+  sessions: {
+    ended: 'Your session has ended. Please sign in again to go on.',
+    intro: 'These browsers are signed in to your account. Sign out any you don’t recognise.',
+    listLabel: 'Signed-in sessions',
+    device: '{{browser}} on {{os}}',
+    unknownBrowser: 'Unknown browser',
+    unknownOs: 'unknown system',
+    current: 'This browser',
+    signedIn: 'Signed in {{date}}',
+    lastActive: 'Last active {{date}}',
+    address: 'Address {{address}}',
+    signOut: 'Sign out',
+    signOutLabel: 'Sign out {{device}}',
+    signOutTitle: 'Sign out {{device}}?',
+    signOutBody: 'That browser will have to sign in again.',
+    signedOut: 'The session was signed out.',
+    signOutOthers: 'Sign out all other sessions',
+    signOutOthersTitle: 'Sign out all other sessions?',
+    signOutOthersBody: 'Every other browser will have to sign in again. This one stays signed in.',
+    signedOutOthers: 'All other sessions were signed out.',
+    onlyThis: 'No other browser is signed in.',
+    expiry: 'A session ends after 7 days without use, and 30 days after its sign-in at the latest.',
+  },
+};
