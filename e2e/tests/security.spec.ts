@@ -1,0 +1,122 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { signedInThroughApi, signInInBrowser, testPassword, toast } from '../support/accounts.ts';
+import { expect, test } from '../support/mail-server.ts';
+
+// The account security center (issue 14) against the real server and app in Chromium.
+
+async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return cdp;
+}
+
+/**
+ * The server asks for a fresh sign-in 10 minutes after the last one, and the browser cannot move the
+ * server's clock: the next call to `path` gets the answer the server then gives (its window is pinned
+ * by the server tests). Everything after it, the re-check and the retried call, reaches the real server.
+ */
+async function signInGoesStale(page: Page, path: string) {
+  await page.route(
+    path,
+    (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'Please confirm it is you before changing this.',
+          code: 'REAUTH_REQUIRED',
+        }),
+      }),
+    { times: 1 },
+  );
+}
+
+test.describe('fresh sign-in', () => {
+  test('re-auth with the password, then with a passkey; each change goes on by itself', async ({
+    page,
+    mail,
+    pageProblems,
+  }) => {
+    test.setTimeout(120_000);
+    await addVirtualAuthenticator(page);
+    await signedInThroughApi(page, mail, 'sudo');
+
+    await test.step('adding a passkey asks for the password first, then adds it', async () => {
+      await page.goto('/settings/passkeys');
+      await page.getByRole('textbox', { name: 'Name (optional)' }).fill('Chromium key');
+      await signInGoesStale(page, '/api/auth/setup/passkey');
+      await page.getByRole('button', { name: 'Add passkey' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+      // No passkey yet, no 2FA: the password is the one way.
+      await expect(dialog.getByRole('button', { name: 'Confirm with a passkey' })).toHaveCount(0);
+      await dialog.getByLabel('Current password').fill('not the password');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(dialog.getByText('The password is not correct.')).toBeVisible();
+      await dialog.getByLabel('Current password').fill(testPassword);
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(toast(page, 'Your passkey was added.')).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: 'Chromium key' })).toBeVisible();
+    });
+
+    await test.step('removing it is confirmed with the passkey itself', async () => {
+      await signInGoesStale(page, '/api/auth/setup/passkey/disable');
+      await page.getByRole('button', { name: 'Remove Chromium key' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Remove the passkey “Chromium key”?' })
+        .getByRole('button', { name: 'Remove passkey' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+      await dialog.getByRole('button', { name: 'Confirm with a passkey' }).click();
+      await expect(toast(page, 'The passkey was removed.')).toBeVisible();
+      await expect(page.getByText(/You have no passkeys yet/)).toBeVisible();
+    });
+
+    expect(pageProblems.filter((problem) => problem.kind === 'pageerror')).toEqual([]);
+  });
+});
+
+test.describe('sessions', () => {
+  test('sign out another session; that browser is then sent to sign in', async ({ page, browser, mail }) => {
+    test.setTimeout(120_000);
+    const email = await signedInThroughApi(page, mail, 'sessions');
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await signInInBrowser(other, email);
+    await expect(other).toHaveURL('/dashboard');
+    await other.goto('/settings');
+
+    await page.goto('/settings');
+    await page.getByRole('link', { name: /^Sessions/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Signed-in sessions' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('listitem').filter({ hasText: 'This browser' })).toHaveCount(1);
+    const otherItem = list.getByRole('listitem').filter({ hasNotText: 'This browser' });
+    await expect(otherItem).toContainText(/Chrome on \w+/);
+    await otherItem.getByRole('button', { name: /^Sign out/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
+    await expect(toast(page, 'The session was signed out.')).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+
+    // The other browser's page is still open; its next call finds the session gone.
+    await other.getByRole('link', { name: /^Sessions/ }).click();
+    await expect(other).toHaveURL(/\/sign-in\?next=%2Fsettings%2Fsessions$/);
+    await expect(other.getByText('Your session has ended. Please sign in again to go on.')).toBeVisible();
+    await otherContext.close();
+
+    // This browser stays signed in.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
+  });
+});
