@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { signedInThroughApi, signInInBrowser, testPassword, toast } from '../support/accounts.ts';
+import { linkTo, signedInThroughApi, signInInBrowser, testPassword, toast } from '../support/accounts.ts';
 import { expect, test } from '../support/mail-server.ts';
 
 // The account security center (issue 14) against the real server and app in Chromium.
@@ -118,5 +118,55 @@ test.describe('sessions', () => {
     // This browser stays signed in.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
+  });
+});
+
+test.describe('notice mails', () => {
+  test('an intruder’s sign-in and passkey are mailed; “This wasn’t me” locks them out', async ({
+    page,
+    browser,
+    mail,
+  }) => {
+    test.setTimeout(150_000);
+    const email = await signedInThroughApi(page, mail, 'owner');
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    const intruderContext = await browser.newContext({ userAgent: firefox });
+    const intruder = await intruderContext.newPage();
+    await addVirtualAuthenticator(intruder);
+
+    await test.step('a sign-in from a browser the account never used is mailed', async () => {
+      await signInInBrowser(intruder, email);
+      await expect(intruder).toHaveURL('/dashboard');
+      const notice = await mail.next(email, /^New sign-in to your Verba account$/);
+      expect(notice.text).toContain('Firefox on Linux');
+      expect(notice.text).toMatch(/When: .* UTC/);
+    });
+
+    let notMeLink = '';
+    await test.step('so is the passkey the intruder adds', async () => {
+      await intruder.goto('/settings/passkeys');
+      await intruder.getByRole('button', { name: 'Add passkey' }).click();
+      await expect(toast(intruder, 'Your passkey was added.')).toBeVisible();
+      const notice = await mail.next(email, /^A passkey was added to your Verba account$/);
+      notMeLink = linkTo(notice.links, '/not-me');
+    });
+
+    await test.step('the owner presses “This wasn’t me”', async () => {
+      await page.goto(notMeLink);
+      // Opening the link changes nothing; the button does.
+      await expect(page.getByRole('heading', { level: 1, name: 'Lock your account' })).toBeVisible();
+      await page.getByRole('button', { name: 'Lock my account' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your account is locked' })).toBeVisible();
+      await mail.next(email, /^Reset your Verba password$/);
+    });
+
+    await test.step('the intruder is signed out and their passkey is gone', async () => {
+      await intruder.reload();
+      await expect(intruder).toHaveURL(/\/sign-in\?next=%2Fsettings%2Fpasskeys$/);
+      await intruder.getByRole('button', { name: 'Sign in with a passkey' }).click();
+      await expect(toast(intruder, 'Failed to confirm the login passkey')).toBeVisible();
+      await expect(intruder).toHaveURL(/\/sign-in/);
+    });
+    await intruderContext.close();
   });
 });

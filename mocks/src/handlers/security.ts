@@ -72,6 +72,14 @@ export function securityHandlers(store: MockStore) {
       return success();
     }),
 
+    http.post('/api/auth/not-me', async ({ request }) => {
+      const { token } = await body(request);
+      if (typeof token !== 'string' || !token)
+        return apiError(400, 'token is required.', 'INVALID_INPUT', 'token');
+      store.session = null;
+      return success();
+    }),
+
     http.post('/api/auth/sessions/end-others', () => {
       if (!store.session) return notSignedIn();
       store.sessions = store.sessions.filter((session) => session.current);

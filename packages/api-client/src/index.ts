@@ -36,6 +36,7 @@ export {
   endOtherSessions,
   endSession,
   listSessions,
+  lockDownAccount,
   REAUTH_REQUIRED,
   reauthWithCode,
   reauthWithPassword,

@@ -37,6 +37,7 @@ describe('routes', () => {
     ['/settings/2fa', 'settings2fa', 'signedIn'],
     ['/settings/passkeys', 'settingsPasskeys', 'signedIn'],
     ['/settings/sessions', 'settingsSessions', 'signedIn'],
+    ['/not-me', 'notMe', 'none'],
     ['/settings/subscription', 'settingsSubscription', 'signedIn'],
     ['/settings/delete', 'settingsDelete', 'signedIn'],
     ['/imprint', 'imprint', 'none'],

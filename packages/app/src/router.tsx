@@ -24,6 +24,7 @@ const publicPages: RouteObject[] = [
     path: 'confirm/decline',
     lazy: withTexts('accounts', () => import('./routes/confirm-decline.tsx')),
   },
+  { id: 'notMe', path: 'not-me', lazy: withTexts('accounts', () => import('./routes/not-me.tsx')) },
   { id: 'imprint', path: 'imprint', lazy: () => import('./routes/imprint.tsx') },
   { id: 'termsOfService', path: 'terms-of-service', lazy: () => import('./routes/terms-of-service.tsx') },
   { id: 'privacyPolicy', path: 'privacy-policy', lazy: () => import('./routes/privacy-policy.tsx') },

@@ -21,6 +21,7 @@ import { registerAccountSettingsRoutes } from './routes/account-settings-routes.
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerPasskeyRoutes } from './routes/passkey-routes.ts';
+import { registerSecurityLogRoutes } from './routes/security-log-routes.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
 import { registerTwoFactorRoutes } from './routes/two-factor-routes.ts';
 
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTwoFactorRoutes(app, deps, routes);
   registerPasskeyRoutes(app, deps, routes, env.PUBLIC_URL);
   registerSessionRoutes(app, deps, routes, env.PUBLIC_URL);
+  registerSecurityLogRoutes(app, deps, routes);
   registerGraphqlRoute(app, { db, now, currentAccount, introspection: env.GRAPHQL_INTROSPECTION });
   await registerAppStatic(app, env.APP_DIST_DIR);
   return app;

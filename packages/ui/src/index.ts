@@ -63,6 +63,7 @@ export {
   type OperatorDetails,
 } from './screens/legal/legal-screen.tsx';
 export { NotFoundScreen } from './screens/not-found/not-found-screen.tsx';
+export { NotMeScreen } from './screens/not-me/not-me-screen.tsx';
 export { PasskeySettingsScreen } from './screens/passkey-settings/passkey-settings-screen.tsx';
 export { PasswordSettingsScreen } from './screens/password-settings/password-settings-screen.tsx';
 export { PendingScreen } from './screens/pending/pending-screen.tsx';

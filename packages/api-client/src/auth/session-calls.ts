@@ -29,3 +29,6 @@ export const endSession = (id: string) => post<Success>(`${AUTH_BASE}/sessions/e
 
 /** Signs out every session of the account but this one. */
 export const endOtherSessions = () => post<Success>(`${AUTH_BASE}/sessions/end-others`, {});
+
+/** POST /api/auth/not-me: "This wasn't me" from a notice mail locks the account down. */
+export const lockDownAccount = (token: string) => post<Success>(`${AUTH_BASE}/not-me`, { token });

@@ -18,6 +18,8 @@ export interface Links {
   decline(token: string): string;
   passwordReset(token: string): string;
   emailChange(token: string): string;
+  /** The "This wasn't me" page of a security notice. */
+  notMe(token: string): string;
   signIn: string;
   forgotPassword: string;
 }
@@ -31,6 +33,7 @@ export function createLinks(publicOrigin: string): Links {
     decline: page('/confirm/decline'),
     passwordReset: page('/sign-in/forgot-password'),
     emailChange: page('/email-change-confirm'),
+    notMe: page('/not-me'),
     signIn: `${publicOrigin}/sign-in`,
     forgotPassword: `${publicOrigin}/sign-in/forgot-password`,
   };

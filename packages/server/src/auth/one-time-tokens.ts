@@ -13,6 +13,7 @@ const tokenLifetimeMs: Record<TokenPurpose, number> = {
   decline: 24 * hour,
   'password-reset': hour,
   'email-change': 24 * hour,
+  'not-me': 7 * 24 * hour,
 };
 
 /** Mail-link tokens: stored hashed, single use, with an expiry per purpose. */

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { accounts } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
+import { sendSecurityNotice } from '../security/security-notices.ts';
 import { findAccountByEmail, findAccountById } from './account-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { consumeToken, issueToken, retireTokens } from './one-time-tokens.ts';
@@ -12,16 +13,9 @@ import { checkPassword } from './sign-in-service.ts';
 
 export const wrongPassword = () => new DomainError('INVALID_PASSWORD', 'The password is not correct.');
 
-async function enqueuePasswordChangedNotice(deps: AuthDeps, tx: Database, account: Account): Promise<void> {
-  await deps.outbox.enqueue(tx, {
-    to: account.email,
-    accountId: account.id,
-    ...renderMail('passwordChanged', mailLocale(account.locale), {
-      firstName: account.firstName,
-      forgotUrl: deps.links.forgotPassword,
-    }),
-  });
-}
+// The notice carries "This wasn't me"; the service does not know the browser, so it names none.
+const enqueuePasswordChangedNotice = (deps: AuthDeps, tx: Database, account: Account) =>
+  sendSecurityNotice(deps, account, 'passwordChanged', undefined, tx);
 
 /** Answers alike whether or not the address has an account; only a real one gets a mail. */
 export async function forgotPassword(deps: AuthDeps, email: string, ip: string): Promise<void> {

@@ -40,8 +40,8 @@ export const sessionIdOf = (tokenHash: string) => hashToken(tokenHash).slice(0, 
 export interface SessionService {
   create(accountId: string, db?: Database): Promise<string>;
   authenticate(token: string | undefined): Promise<SignedInSession | null>;
-  /** Records where a just-created session signed in from. */
-  describe(token: string, origin: SessionOrigin): Promise<void>;
+  /** Records where a just-created session signed in from; answers its account's id. */
+  describe(token: string, origin: SessionOrigin): Promise<string | undefined>;
   /** Records that the session proved a factor again (re-authentication). */
   markAuthenticated(tokenHash: string): Promise<void>;
   listOf(accountId: string): Promise<SessionSummary[]>;
@@ -95,10 +95,12 @@ export function createSessionService(db: Database, now: () => Date): SessionServ
     },
 
     async describe(token, { userAgent, address }) {
-      await db
+      const [row] = await db
         .update(sessions)
         .set({ userAgent: userAgent?.slice(0, userAgentMax) ?? null, address })
-        .where(eq(sessions.tokenHash, hashToken(token)));
+        .where(eq(sessions.tokenHash, hashToken(token)))
+        .returning({ accountId: sessions.accountId });
+      return row?.accountId;
     },
 
     async markAuthenticated(tokenHash) {

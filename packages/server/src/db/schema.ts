@@ -54,7 +54,9 @@ export const oneTimeTokens = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm', 'decline', 'password-reset', 'email-change'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['confirm', 'decline', 'password-reset', 'email-change', 'not-me'],
+    }).notNull(),
     // The address an e-mail change moves to; null for the other purposes.
     newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -338,4 +340,25 @@ export const groupProgress = pgTable(
     primaryKey({ columns: [table.groupId, table.language] }),
     index('group_progress_project_idx').on(table.projectId),
   ],
+);
+
+/**
+ * The account's security log (issue 14): sign-ins and their method, failed sign-ins, factor,
+ * e-mail and password changes, ended sessions, exports. Written only by security/security-log.ts.
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    // How a sign-in proved itself (password, passkey, code, recovery code); null for other kinds.
+    method: text('method'),
+    userAgent: text('user_agent'),
+    address: text('address'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('security_events_account_at_idx').on(table.accountId, table.at)],
 );

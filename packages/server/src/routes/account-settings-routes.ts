@@ -8,6 +8,8 @@ import {
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { parseInput, schemas } from '../auth/auth-input.ts';
 import { changePassword } from '../auth/password-service.ts';
+import { reportChange } from '../security/account-changes.ts';
+import { originOf } from './request-origin.ts';
 import type { RouteContext } from './route-context.ts';
 
 const success = { success: true } as const;
@@ -27,6 +29,7 @@ export function registerAccountSettingsRoutes(
   app.post('/api/auth/setup/email', async (request) => {
     const { account } = await requireFreshSession(request);
     await requestEmailChange(deps, account, parseInput(schemas.changeEmail, request.body));
+    await reportChange(deps, account, originOf(request), 'email-change-requested');
     return success;
   });
 
@@ -39,6 +42,7 @@ export function registerAccountSettingsRoutes(
   app.post('/api/auth/setup/password', async (request) => {
     const { account, tokenHash } = await requireSession(request);
     await changePassword(deps, account, tokenHash, parseInput(schemas.changePassword, request.body));
+    await reportChange(deps, account, originOf(request), 'password-changed');
     return success;
   });
 

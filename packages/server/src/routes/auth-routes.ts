@@ -6,7 +6,9 @@ import { confirmAccount, declineAccount, register } from '../auth/registration-s
 import { signIn } from '../auth/sign-in-service.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { passkeySummaries } from '../passkeys/passkey-repository.ts';
+import { recordFailedSignIn } from '../security/failed-sign-ins.ts';
 import { countRecoveryCodesLeft } from '../two-factor/recovery-codes.ts';
+import { originOf } from './request-origin.ts';
 import type { RouteContext } from './route-context.ts';
 import { startSession } from './session-start.ts';
 
@@ -48,12 +50,15 @@ export function registerAuthRoutes(
 
   app.post('/api/auth/login', async (request, reply) => {
     const input = parseInput(schemas.login, request.body);
-    const result = await signIn(deps, input, clientAddress(request.ip));
+    const result = await signIn(deps, input, clientAddress(request.ip)).catch(async (error: unknown) => {
+      await recordFailedSignIn(deps, error, input.email, originOf(request));
+      throw error;
+    });
     if (result.status === '2fa') {
       cookies.pendingSignIn.set(reply, result.pendingToken);
       return { status: result.status };
     }
-    await startSession(deps, cookies, request, reply, result.sessionToken);
+    await startSession(deps, cookies, request, reply, result.sessionToken, 'password');
     return { status: result.status };
   });
 

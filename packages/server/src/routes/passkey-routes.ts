@@ -8,6 +8,8 @@ import { passkeySchemas } from '../passkeys/passkey-input.ts';
 import { finishPasskeyRegistration, startPasskeyRegistration } from '../passkeys/passkey-registration.ts';
 import { deletePasskeys, renamePasskey } from '../passkeys/passkey-repository.ts';
 import { relyingPartyFor } from '../passkeys/relying-party.ts';
+import { reportChange } from '../security/account-changes.ts';
+import { originOf } from './request-origin.ts';
 import type { RouteContext } from './route-context.ts';
 import { startSession } from './session-start.ts';
 
@@ -33,6 +35,7 @@ export function registerPasskeyRoutes(
   app.post('/api/auth/setup/passkey/confirm', async (request) => {
     const { account } = await requireFreshSession(request);
     await finishPasskeyRegistration(deps, rp, account, parseInput(passkeySchemas.registration, request.body));
+    await reportChange(deps, account, originOf(request), 'passkey-added', 'passkeyAdded');
     return success;
   });
 
@@ -48,6 +51,8 @@ export function registerPasskeyRoutes(
     const { id } = parseInput(passkeySchemas.disable, request.body);
     const deleted = await deletePasskeys(deps.db, account.id, id);
     if (id && deleted === 0) throw noSuchPasskey();
+    if (deleted > 0)
+      await reportChange(deps, account, originOf(request), 'passkey-removed', 'passkeyRemoved');
     return success;
   });
 
@@ -59,7 +64,7 @@ export function registerPasskeyRoutes(
   app.post('/api/auth/login/passkey/confirm', async (request, reply) => {
     const input = parseInput(passkeySchemas.authentication, request.body);
     const token = await finishPasskeySignIn(deps, rp, input, clientAddress(request.ip));
-    await startSession(deps, cookies, request, reply, token);
+    await startSession(deps, cookies, request, reply, token, 'passkey');
     return { status: 'ok' };
   });
 }

@@ -7,6 +7,9 @@ import { parseReauthInput, reauthenticate } from '../auth/reauth-service.ts';
 import { DomainError } from '../errors.ts';
 import { startPasskeyReauth } from '../passkeys/passkey-authentication.ts';
 import { relyingPartyFor } from '../passkeys/relying-party.ts';
+import { reportChange } from '../security/account-changes.ts';
+import { lockDownAccount } from '../security/not-me.ts';
+import { originOf } from './request-origin.ts';
 import type { RouteContext } from './route-context.ts';
 
 const success = { success: true } as const;
@@ -55,6 +58,7 @@ export function registerSessionRoutes(
     const target = (await deps.sessions.listOf(account.id)).find((session) => session.id === id);
     if (!target) throw new DomainError('SESSION_NOT_FOUND', 'This session has already ended.');
     await deps.sessions.endByHash(account.id, target.tokenHash);
+    await reportChange(deps, account, originOf(request), 'session-ended');
     if (target.tokenHash === tokenHash) cookies.session.clear(reply);
     return success;
   });
@@ -63,6 +67,14 @@ export function registerSessionRoutes(
     const { account, tokenHash } = await requireSession(request);
     parseInput(schemas.empty, request.body);
     await deps.sessions.endAllOf(account.id, { except: tokenHash });
+    await reportChange(deps, account, originOf(request), 'other-sessions-ended');
+    return success;
+  });
+
+  // "This wasn't me" from a notice mail: no session needed, the mailed token is the proof.
+  app.post('/api/auth/not-me', async (request, reply) => {
+    await lockDownAccount(deps, parseInput(schemas.token, request.body).token, originOf(request));
+    cookies.session.clear(reply);
     return success;
   });
 }

@@ -293,6 +293,7 @@ export const deDE: Messages = {
     settings2fa: '2FA-Einstellungen',
     settingsPasskeys: 'Passkey-Einstellungen',
     settingsSessions: 'Sitzungen',
+    notMe: 'Das war ich nicht',
     settingsSubscription: 'Abonnements',
     settingsDelete: 'Konto löschen',
     imprint: 'Impressum',

@@ -290,6 +290,7 @@ export const enUS = {
     settings2fa: '2FA settings',
     settingsPasskeys: 'Passkey settings',
     settingsSessions: 'Sessions',
+    notMe: 'This wasn’t me',
     settingsSubscription: 'Subscriptions',
     settingsDelete: 'Delete your account',
     imprint: 'Imprint',

@@ -13,6 +13,19 @@ export const securityDeDE: typeof securityEnUS = {
     useCode: 'Stattdessen einen Code aus der Authenticator-App verwenden',
     usePassword: 'Stattdessen dein Passwort verwenden',
   },
+  notMe: {
+    heading: 'Sperre dein Konto',
+    intro:
+      'Wenn du die Änderung, über die wir dich informiert haben, nicht selbst gemacht hast, hat vielleicht jemand anderes Zugriff auf dein Konto. Ein Klick hier:',
+    stepSessions: 'meldet alle Browser ab, fremde und deine;',
+    stepPasskeys: 'entfernt die Passkeys der letzten 24 Stunden;',
+    stepReset: 'schickt dir einen Link für ein neues Passwort.',
+    submit: 'Konto sperren',
+    doneHeading: 'Dein Konto ist gesperrt',
+    doneBody:
+      'Alle Browser sind abgemeldet. In deinem Postfach findest du den Link für ein neues Passwort; danach meldest du dich wieder an.',
+    signIn: 'Zur Anmeldung',
+  },
   sessions: {
     ended: 'Deine Sitzung ist beendet. Bitte melde dich erneut an, um weiterzumachen.',
     intro: 'In diesen Browsern bist du angemeldet. Melde alle ab, die du nicht kennst.',

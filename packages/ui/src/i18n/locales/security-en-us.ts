@@ -11,6 +11,19 @@ export const securityEnUS = {
     useCode: 'Use a code from your authenticator app instead',
     usePassword: 'Use your password instead',
   },
+  notMe: {
+    heading: 'Lock your account',
+    intro:
+      'If you did not make the change we mailed you about, someone else may have access to your account. One press here:',
+    stepSessions: 'signs out every browser, theirs and yours;',
+    stepPasskeys: 'removes the passkeys added in the last 24 hours;',
+    stepReset: 'mails you a link to choose a new password.',
+    submit: 'Lock my account',
+    doneHeading: 'Your account is locked',
+    doneBody:
+      'Every browser is signed out. Check your inbox for the link to choose a new password, then sign in again.',
+    signIn: 'Go to sign-in',
+  },
   sessions: {
     ended: 'Your session has ended. Please sign in again to go on.',
     intro: 'These browsers are signed in to your account. Sign out any you don’t recognise.',

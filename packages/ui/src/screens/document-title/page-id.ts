@@ -8,6 +8,7 @@ export const PAGE_IDS = [
   'confirm',
   'confirmDecline',
   'emailChangeConfirm',
+  'notMe',
   'dashboard',
   'project',
   'projectSettings',
