@@ -37,7 +37,7 @@ export {
   type MockWorkspace,
 } from './handlers/workspace-resolvers.ts';
 export { mockCreationOptions, mockRequestOptions, samplePasskeys } from './passkey-fixtures.ts';
-export { sampleSessions } from './session-fixtures.ts';
+export { sampleSecurityEvents, sampleSessions } from './session-fixtures.ts';
 export { type CreateStoreOptions, createStore, type MockStore, planOf } from './store.ts';
 export { mockOtpauthUri, mockQrCode, mockRecoveryCodes, mockTotpSecret } from './two-factor-fixtures.ts';
 export { emptyGroupWorkspace, manyKeysWorkspace, sampleWorkspace } from './workspace-fixtures.ts';

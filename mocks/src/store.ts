@@ -1,4 +1,4 @@
-import type { SessionInfo, User } from '@verba/api-client';
+import type { SecurityEvent, SessionInfo, User } from '@verba/api-client';
 import { type MockRegistration, type MockToken, mockRegistrations, mockTokens } from './account-fixtures.ts';
 import {
   adaLovelace,
@@ -9,7 +9,7 @@ import {
   sampleProjects,
 } from './fixtures.ts';
 import { emptyWorkspace, type MockWorkspace } from './handlers/workspace-resolvers.ts';
-import { sampleSessions } from './session-fixtures.ts';
+import { sampleSecurityEvents, sampleSessions } from './session-fixtures.ts';
 
 /** One in-memory world for every mock handler: who is signed in and what they own. */
 export interface MockStore {
@@ -34,6 +34,8 @@ export interface MockStore {
   reauthNeeded: boolean;
   /** GET /api/auth/sessions. */
   sessions: SessionInfo[];
+  /** GET /api/auth/security-log. */
+  securityLog: SecurityEvent[];
 }
 
 export interface CreateStoreOptions {
@@ -44,6 +46,7 @@ export interface CreateStoreOptions {
   workspace?: MockWorkspace;
   reauthNeeded?: boolean;
   sessions?: SessionInfo[];
+  securityLog?: SecurityEvent[];
 }
 
 export function createStore({
@@ -54,6 +57,7 @@ export function createStore({
   workspace = emptyWorkspace(),
   reauthNeeded = false,
   sessions = sampleSessions(),
+  securityLog = sampleSecurityEvents(),
 }: CreateStoreOptions = {}): MockStore {
   // A workspace fixture names its projects' target languages; the projects hold them from here on.
   const withTargets = structuredClone(projects).map((project) => {
@@ -74,6 +78,7 @@ export function createStore({
     workspace: structuredClone(workspace),
     reauthNeeded,
     sessions: structuredClone(sessions),
+    securityLog: structuredClone(securityLog),
   };
 }
 

@@ -59,6 +59,10 @@ export function securityHandlers(store: MockStore) {
       store.session ? HttpResponse.json({ publicKey: mockRequestOptions() }) : notSignedIn(),
     ),
 
+    http.get('/api/auth/security-log', () =>
+      store.session ? HttpResponse.json({ events: store.securityLog }) : notSignedIn(),
+    ),
+
     http.get('/api/auth/sessions', () =>
       store.session ? HttpResponse.json({ sessions: store.sessions }) : notSignedIn(),
     ),

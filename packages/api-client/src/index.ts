@@ -35,11 +35,13 @@ export {
 export {
   endOtherSessions,
   endSession,
+  fetchSecurityLog,
   listSessions,
   lockDownAccount,
   REAUTH_REQUIRED,
   reauthWithCode,
   reauthWithPassword,
+  type SecurityEvent,
   type SessionInfo,
 } from './auth/session-calls.ts';
 export type { AuthState, Passkey, User } from './auth/types.ts';

@@ -37,6 +37,7 @@ describe('routes', () => {
     ['/settings/2fa', 'settings2fa', 'signedIn'],
     ['/settings/passkeys', 'settingsPasskeys', 'signedIn'],
     ['/settings/sessions', 'settingsSessions', 'signedIn'],
+    ['/settings/security-log', 'settingsSecurityLog', 'signedIn'],
     ['/not-me', 'notMe', 'none'],
     ['/settings/subscription', 'settingsSubscription', 'signedIn'],
     ['/settings/delete', 'settingsDelete', 'signedIn'],
@@ -56,7 +57,7 @@ describe('routes', () => {
 
   it('loads every page lazily', () => {
     const pages = routes[0]?.children?.[0]?.children?.flatMap((route) => route.children ?? [route]) ?? [];
-    expect(pages).toHaveLength(25);
+    expect(pages).toHaveLength(28);
     for (const page of pages) expect(page.lazy).toBeTypeOf('function');
   });
 });

@@ -95,6 +95,11 @@ const signedInPages: RouteObject[] = [
     lazy: withTexts('accounts', () => import('./routes/settings-sessions.tsx')),
   },
   {
+    id: 'settingsSecurityLog',
+    path: 'settings/security-log',
+    lazy: withTexts('accounts', () => import('./routes/settings-security-log.tsx')),
+  },
+  {
     id: 'settingsSubscription',
     path: 'settings/subscription',
     lazy: withTexts('projects', () => import('./routes/settings-subscription.tsx')),

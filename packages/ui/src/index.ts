@@ -76,6 +76,7 @@ export {
   RouteErrorScreen,
   type RouteErrorScreenProps,
 } from './screens/route-error/route-error-screen.tsx';
+export { SecurityLogScreen } from './screens/security-log/security-log-screen.tsx';
 export { SessionsScreen } from './screens/sessions/sessions-screen.tsx';
 export { SettingsHomeScreen } from './screens/settings-home/settings-home-screen.tsx';
 export { SignInScreen, type SignInScreenProps } from './screens/sign-in/sign-in-screen.tsx';

@@ -32,3 +32,17 @@ export const endOtherSessions = () => post<Success>(`${AUTH_BASE}/sessions/end-o
 
 /** POST /api/auth/not-me: "This wasn't me" from a notice mail locks the account down. */
 export const lockDownAccount = (token: string) => post<Success>(`${AUTH_BASE}/not-me`, { token });
+
+/** One entry of the account's security log (GET /api/auth/security-log). */
+export interface SecurityEvent {
+  id: string;
+  kind: string;
+  /** How a sign-in proved itself: password, password+code, password+recovery-code, passkey. */
+  method: string | null;
+  device: SessionInfo['device'];
+  address: string | null;
+  at: string;
+}
+
+export const fetchSecurityLog = () =>
+  request<{ events: SecurityEvent[] }>(`${AUTH_BASE}/security-log`, { method: 'GET' });

@@ -69,6 +69,13 @@ export function MobileMenu({ isOpen, onOpenChange, items }: MobileMenuProps) {
               </Link>
             </li>
           )}
+          {state.status === 'signedIn' && (
+            <li>
+              <Link variant="plain" href="/settings/security-log" onPress={closeMenu}>
+                {t('header.securityLog')}
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
     </Drawer>

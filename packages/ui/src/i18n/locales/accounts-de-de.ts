@@ -116,6 +116,10 @@ export const accountsDeDE: DeepStrings<typeof accountsEnUS> = {
         title: 'Sitzungen',
         body: 'Die Browser, in denen du angemeldet bist; melde jeden davon ab.',
       },
+      securityLog: {
+        title: 'Sicherheitsprotokoll',
+        body: 'Anmeldungen und Sicherheitsänderungen der letzten 90 Tage.',
+      },
       subscription: { title: 'Abonnement', body: 'Dein Tarif und wie viele Projekte er enthält.' },
       delete: { title: 'Konto löschen', body: 'Lösche dein Konto und alles, was dazugehört.' },
     },

@@ -105,6 +105,7 @@ export const accountsEnUS = {
       twoFactor: { title: 'Two-factor authentication', body: 'A code from an authenticator app at sign-in.' },
       passkeys: { title: 'Passkeys', body: 'Sign in with your fingerprint, face or device PIN.' },
       sessions: { title: 'Sessions', body: 'The browsers signed in to your account; sign out any of them.' },
+      securityLog: { title: 'Security log', body: 'Sign-ins and security changes of the last 90 days.' },
       subscription: { title: 'Subscription', body: 'Your plan and how many projects it includes.' },
       delete: { title: 'Delete your account', body: 'Erase your account and everything it owns.' },
     },

@@ -15,6 +15,7 @@ export const deDE: Messages = {
     menu: 'Menü',
     profile: 'Dein Profil',
     sessions: 'Sitzungen',
+    securityLog: 'Sicherheitsprotokoll',
   },
   footer: {
     legalNav: 'Rechtliches',
@@ -293,6 +294,7 @@ export const deDE: Messages = {
     settings2fa: '2FA-Einstellungen',
     settingsPasskeys: 'Passkey-Einstellungen',
     settingsSessions: 'Sitzungen',
+    settingsSecurityLog: 'Sicherheitsprotokoll',
     notMe: 'Das war ich nicht',
     settingsSubscription: 'Abonnements',
     settingsDelete: 'Konto löschen',

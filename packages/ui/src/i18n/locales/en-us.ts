@@ -14,6 +14,7 @@ export const enUS = {
     menu: 'Menu',
     profile: 'Your profile',
     sessions: 'Sessions',
+    securityLog: 'Security log',
   },
   footer: {
     legalNav: 'Legal',
@@ -290,6 +291,7 @@ export const enUS = {
     settings2fa: '2FA settings',
     settingsPasskeys: 'Passkey settings',
     settingsSessions: 'Sessions',
+    settingsSecurityLog: 'Security log',
     notMe: 'This wasn’t me',
     settingsSubscription: 'Subscriptions',
     settingsDelete: 'Delete your account',

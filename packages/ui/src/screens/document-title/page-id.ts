@@ -21,6 +21,7 @@ export const PAGE_IDS = [
   'settings2fa',
   'settingsPasskeys',
   'settingsSessions',
+  'settingsSecurityLog',
   'settingsSubscription',
   'settingsDelete',
   'imprint',

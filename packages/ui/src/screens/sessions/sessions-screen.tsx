@@ -34,7 +34,7 @@ export function SessionsScreen() {
     <SettingsPage title={t('titles.settingsSessions')}>
       <p className="text-base-content/80">{t('sessions.intro')}</p>
       <QueryView query={query}>
-        {(sessions) => (
+        {({ sessions }) => (
           <Card title={t('sessions.listLabel')}>
             <SessionList sessions={sessions} onSignOut={(session) => setEnding({ kind: 'one', session })} />
             {sessions.some((session) => !session.current) ? (

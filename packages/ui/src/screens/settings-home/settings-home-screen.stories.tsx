@@ -21,6 +21,7 @@ export const Default: Story = {
       ['Two-factor authentication', '/settings/2fa'],
       ['Passkeys', '/settings/passkeys'],
       ['Sessions', '/settings/sessions'],
+      ['Security log', '/settings/security-log'],
       ['Subscription', '/settings/subscription'],
       ['Delete your account', '/settings/delete'],
     ];

@@ -9,6 +9,7 @@ const items = [
   { key: 'twoFactor', href: '/settings/2fa' },
   { key: 'passkeys', href: '/settings/passkeys' },
   { key: 'sessions', href: '/settings/sessions' },
+  { key: 'securityLog', href: '/settings/security-log' },
   { key: 'subscription', href: '/settings/subscription' },
   { key: 'delete', href: '/settings/delete' },
 ] as const;
