@@ -170,3 +170,51 @@ test.describe('notice mails', () => {
     await intruderContext.close();
   });
 });
+
+test.describe('security log and data export', () => {
+  test('the log lists the run’s events and downloads as CSV; the data export downloads', async ({
+    page,
+    mail,
+  }) => {
+    test.setTimeout(90_000);
+    const email = await signedInThroughApi(page, mail, 'log');
+    const wrong = await page.request.post('/api/auth/login', {
+      data: { email, password: 'not the password' },
+    });
+    expect(wrong.status()).toBe(401);
+
+    await page.goto('/settings');
+    await page.getByRole('link', { name: /^Security log/ }).click();
+    const list = page.getByRole('list', { name: 'Security events' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('listitem').nth(0)).toContainText('Failed sign-in (wrong password)');
+    await expect(list.getByRole('listitem').nth(1)).toContainText('Signed in (password)');
+
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download as CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe('verba-security-log.csv');
+    const csvText = await (await csv.createReadStream()).toArray();
+    expect(Buffer.concat(csvText).toString('utf8')).toMatch(
+      /^Time \(UTC\),Event,Browser,Address\r\n.*Failed sign-in/s,
+    );
+
+    await page.goto('/settings/delete');
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(json.suggestedFilename()).toBe('verba-data.json');
+    const data = JSON.parse(Buffer.concat(await (await json.createReadStream()).toArray()).toString('utf8'));
+    expect(data.profile.email).toBe(email);
+    expect(data.securityLog.map((event: { kind: string }) => event.kind)).toEqual([
+      'data-exported',
+      'sign-in-failed',
+      'sign-in',
+    ]);
+
+    await page.goto('/settings/security-log');
+    await expect(list.getByRole('listitem').nth(0)).toContainText('Data downloaded');
+  });
+});

@@ -59,6 +59,29 @@ export function securityHandlers(store: MockStore) {
       store.session ? HttpResponse.json({ publicKey: mockRequestOptions() }) : notSignedIn(),
     ),
 
+    http.get('/api/auth/export', () =>
+      store.session
+        ? HttpResponse.json({
+            exportedAt: new Date().toISOString(),
+            profile: {
+              email: store.session.email,
+              firstName: store.session.firstName,
+              lastName: store.session.lastName,
+            },
+            passkeys: store.session.passkeys.map(({ name, createdAt, lastUsedAt }) => ({
+              name,
+              createdAt,
+              lastUsedAt,
+            })),
+            projects: store.projects.map((project) => ({
+              name: project.name,
+              baseLanguage: project.baseLanguage,
+            })),
+            securityLog: store.securityLog,
+          })
+        : notSignedIn(),
+    ),
+
     http.get('/api/auth/security-log', () =>
       store.session ? HttpResponse.json({ events: store.securityLog }) : notSignedIn(),
     ),

@@ -35,6 +35,7 @@ export {
 export {
   endOtherSessions,
   endSession,
+  exportMyData,
   fetchSecurityLog,
   listSessions,
   lockDownAccount,

@@ -46,3 +46,6 @@ export interface SecurityEvent {
 
 export const fetchSecurityLog = () =>
   request<{ events: SecurityEvent[] }>(`${AUTH_BASE}/security-log`, { method: 'GET' });
+
+/** GET /api/auth/export: everything the account holds, as one JSON document. */
+export const exportMyData = () => request<Record<string, unknown>>(`${AUTH_BASE}/export`, { method: 'GET' });

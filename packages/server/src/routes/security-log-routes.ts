@@ -1,15 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { deviceOf } from '../auth/device.ts';
+import { exportAccountData } from '../security/data-export.ts';
 import { securityLogOf } from '../security/security-log.ts';
+import { originOf } from './request-origin.ts';
 import type { RouteContext } from './route-context.ts';
 
-/** GET /api/auth/security-log: the last 90 days of the account's security events, newest first. */
+/** The account's own records: its security log (90 days, newest first) and the data export. */
 export function registerSecurityLogRoutes(
   app: FastifyInstance,
   deps: AuthDeps,
   { requireSession }: RouteContext,
 ): void {
+  // "Download my data" before leaving: one JSON document, named for the browser to save.
+  app.get('/api/auth/export', async (request, reply) => {
+    const { account } = await requireSession(request);
+    const data = await exportAccountData(deps, account, originOf(request));
+    reply.header('Content-Disposition', 'attachment; filename="verba-data.json"');
+    return data;
+  });
+
   app.get('/api/auth/security-log', async (request) => {
     const { account } = await requireSession(request);
     const events = await securityLogOf(deps.db, account.id, deps.now());

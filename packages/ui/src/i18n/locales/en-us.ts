@@ -241,7 +241,7 @@ export const enUS = {
         },
         session: {
           heading: 'Session cookie',
-          body: 'When you sign in we set one cookie that keeps you signed in. It contains a random token, cannot be read by scripts and is sent only to Verba. The server stores only a hash of it. The session ends when you sign out. This cookie is strictly necessary, so it needs no consent.',
+          body: 'When you sign in we set one cookie that keeps you signed in. It contains a random token, cannot be read by scripts and is sent only to Verba. The server stores only a hash of it, with your browser’s name (from its user agent) and the address you signed in from, so you can see and end your sessions in the settings. The session ends when you sign out, after 7 days without use, or 30 days after you signed in. This cookie is strictly necessary, so it needs no consent.',
         },
         theme: {
           heading: 'Theme setting',
@@ -253,7 +253,7 @@ export const enUS = {
         },
         security: {
           heading: 'Protection against abuse',
-          body: 'To protect sign-in against password guessing, the server counts requests per IP address for a short time. These counters are not linked to your account and are discarded automatically (Art. 6(1)(f) GDPR).',
+          body: 'To protect sign-in against password guessing, the server counts requests per IP address for a short time. These counters are not linked to your account and are discarded automatically. Your account’s security log keeps sign-ins, failed sign-ins and security changes with browser and address for 90 days, so you can spot misuse (Art. 6(1)(f) GDPR).',
         },
         tracking: {
           heading: 'No tracking',
@@ -265,7 +265,7 @@ export const enUS = {
         },
         rights: {
           heading: 'Your rights',
-          body: 'You have the right to access, correct and erase your data, to restrict or object to its processing and to receive it in a portable format. Write to us to use these rights. You can also complain to a data protection supervisory authority.',
+          body: 'You have the right to access, correct and erase your data, to restrict or object to its processing and to receive it in a portable format. In the settings, “Download my data” (on the page for deleting your account) gives you one JSON file with your profile, your passkeys’ names and dates, your projects, groups, keys and translations, and your security log. Write to us to use these rights. You can also complain to a data protection supervisory authority.',
         },
       },
     },

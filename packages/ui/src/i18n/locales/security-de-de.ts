@@ -13,6 +13,12 @@ export const securityDeDE: typeof securityEnUS = {
     useCode: 'Stattdessen einen Code aus der Authenticator-App verwenden',
     usePassword: 'Stattdessen dein Passwort verwenden',
   },
+  dataExport: {
+    heading: 'Lade zuerst deine Daten herunter',
+    body: 'Eine JSON-Datei mit deinem Profil, deinen Passkeys (Namen und Daten), deinen Projekten mit ihren Gruppen, Schlüsseln und Übersetzungen und deinem Sicherheitsprotokoll.',
+    download: 'Meine Daten herunterladen',
+    downloaded: 'Deine Daten wurden heruntergeladen.',
+  },
   notMe: {
     heading: 'Sperre dein Konto',
     intro:

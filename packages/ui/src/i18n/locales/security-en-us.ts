@@ -11,6 +11,12 @@ export const securityEnUS = {
     useCode: 'Use a code from your authenticator app instead',
     usePassword: 'Use your password instead',
   },
+  dataExport: {
+    heading: 'Download your data first',
+    body: 'One JSON file with your profile, your passkeys (names and dates), your projects with their groups, keys and translations, and your security log.',
+    download: 'Download my data',
+    downloaded: 'Your data was downloaded.',
+  },
   notMe: {
     heading: 'Lock your account',
     intro:

@@ -6,7 +6,8 @@ import { Card } from '../../components/card/card.tsx';
 import { QueryView } from '../../layout/query-view.tsx';
 import { useApiQuery } from '../../layout/use-api-query.ts';
 import { SettingsPage } from '../account-shared/account-page.tsx';
-import { downloadFile, toCsv } from './csv.ts';
+import { downloadFile } from '../account-shared/download-file.ts';
+import { toCsv } from './csv.ts';
 
 const eventText = (t: TFunction, event: SecurityEvent) => {
   const kind = t(`securityLog.kinds.${event.kind}` as 'securityLog.kinds.sign-in', {
