@@ -99,6 +99,21 @@ export function securityHandlers(store: MockStore) {
       return success();
     }),
 
+    http.post('/api/auth/password/reset/passkeys', async ({ request }) => {
+      const { token } = await body(request);
+      const entry = typeof token === 'string' ? store.tokens[token] : undefined;
+      if (!entry || entry.purpose !== 'password-reset' || entry.expired)
+        return apiError(
+          400,
+          'This link is not valid. Please check that you copied all of it.',
+          'INVALID_TOKEN',
+        );
+      if (entry.used) return apiError(409, 'This link has already been used.', 'TOKEN_USED');
+      return HttpResponse.json({
+        passkeys: store.account.passkeys.map(({ name, createdAt }) => ({ name, createdAt })),
+      });
+    }),
+
     http.post('/api/auth/not-me', async ({ request }) => {
       const { token } = await body(request);
       if (typeof token !== 'string' || !token)

@@ -39,6 +39,7 @@ export {
   fetchSecurityLog,
   listSessions,
   lockDownAccount,
+  passkeysForReset,
   REAUTH_REQUIRED,
   reauthWithCode,
   reauthWithPassword,

@@ -38,7 +38,7 @@ export const profileRules = z.object({ firstName: nameRule, lastName: nameRule }
 export const emailChangeRules = z.object({ email: emailRule, password: requiredRule });
 export const passwordChangeRules = z.object({ oldPassword: requiredRule, newPassword: passwordRule });
 export const forgotPasswordRules = z.object({ email: emailRule });
-export const resetPasswordRules = z.object({ newPassword: passwordRule });
+export const resetPasswordRules = z.object({ newPassword: passwordRule, removePasskeys: z.boolean() });
 export const deleteAccountRules = z.object({ password: requiredRule });
 
 interface Sibling {

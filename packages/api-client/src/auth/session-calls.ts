@@ -49,3 +49,9 @@ export const fetchSecurityLog = () =>
 
 /** GET /api/auth/export: everything the account holds, as one JSON document. */
 export const exportMyData = () => request<Record<string, unknown>>(`${AUTH_BASE}/export`, { method: 'GET' });
+
+/** POST /api/auth/password/reset/passkeys: the passkeys of a reset link's account (the link stays unused). */
+export const passkeysForReset = (token: string) =>
+  post<{ passkeys: { name: string; createdAt: string }[] }>(`${AUTH_BASE}/password/reset/passkeys`, {
+    token,
+  });

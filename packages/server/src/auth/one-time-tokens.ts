@@ -36,6 +36,28 @@ export async function issueToken(
   return token;
 }
 
+/** A token that still works, without using it up; refuses unknown (400), expired (400) and used (409) ones. */
+export async function findOpenToken(
+  db: Database,
+  token: string,
+  purpose: TokenPurpose,
+  now: Date,
+  lock = false,
+): Promise<OneTimeToken> {
+  const query = db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row)
+    throw new DomainError('INVALID_TOKEN', 'This link is not valid. Please check that you copied all of it.');
+  if (row.usedAt) throw new DomainError('TOKEN_USED', 'This link has already been used.');
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    throw new DomainError('TOKEN_EXPIRED', 'This link has expired. Please ask for a new one.');
+  }
+  return row;
+}
+
 /** Marks a token used and answers it; refuses unknown (400), expired (400) and used (409) ones. */
 export async function consumeToken(
   tx: Database,
@@ -43,17 +65,7 @@ export async function consumeToken(
   purpose: TokenPurpose,
   now: Date,
 ): Promise<OneTimeToken> {
-  const [row] = await tx
-    .select()
-    .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose)))
-    .for('update');
-  if (!row)
-    throw new DomainError('INVALID_TOKEN', 'This link is not valid. Please check that you copied all of it.');
-  if (row.usedAt) throw new DomainError('TOKEN_USED', 'This link has already been used.');
-  if (row.expiresAt.getTime() <= now.getTime()) {
-    throw new DomainError('TOKEN_EXPIRED', 'This link has expired. Please ask for a new one.');
-  }
+  const row = await findOpenToken(tx, token, purpose, now, true);
   await tx.update(oneTimeTokens).set({ usedAt: now }).where(eq(oneTimeTokens.tokenHash, row.tokenHash));
   return row;
 }

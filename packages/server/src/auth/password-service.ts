@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { accounts } from '../db/schema.ts';
+import { accounts, passkeys } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
+import { listPasskeys } from '../passkeys/passkey-repository.ts';
 import { sendSecurityNotice } from '../security/security-notices.ts';
 import { findAccountByEmail, findAccountById } from './account-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import { consumeToken, issueToken, retireTokens } from './one-time-tokens.ts';
+import { consumeToken, findOpenToken, issueToken, retireTokens } from './one-time-tokens.ts';
 import { hashPassword } from './password-hashing.ts';
 import type { Account } from './session-service.ts';
 import { checkPassword } from './sign-in-service.ts';
@@ -39,7 +40,12 @@ export async function forgotPassword(deps: AuthDeps, email: string, ip: string):
 }
 
 /** A reset proves the mailbox, so it also confirms an unconfirmed account; it ends every session. */
-export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<void> {
+export async function resetPassword(
+  deps: AuthDeps,
+  token: string,
+  newPassword: string,
+  removePasskeys = false,
+): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -51,6 +57,7 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
       .set({ passwordHash, confirmedAt: account.confirmedAt ?? now })
       .where(eq(accounts.id, account.id));
     await retireTokens(tx, account.id, ['password-reset', 'confirm', 'decline'], now);
+    if (removePasskeys) await tx.delete(passkeys).where(eq(passkeys.accountId, account.id));
     await deps.sessions.endAllOf(account.id, { db: tx });
     await enqueuePasswordChangedNotice(deps, tx, account);
   });
@@ -73,4 +80,13 @@ export async function changePassword(
     await enqueuePasswordChangedNotice(deps, tx, account);
   });
   void deps.outbox.deliverPending();
+}
+
+/** The passkeys of the account a reset link belongs to, so the reset page can offer to remove them. */
+export async function passkeysForReset(deps: AuthDeps, token: string) {
+  const row = await findOpenToken(deps.db, token, 'password-reset', deps.now());
+  return (await listPasskeys(deps.db, row.accountId)).map((passkey) => ({
+    name: passkey.name,
+    createdAt: passkey.createdAt.toISOString(),
+  }));
 }

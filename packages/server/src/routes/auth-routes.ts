@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { parseInput, schemas } from '../auth/auth-input.ts';
-import { forgotPassword, resetPassword } from '../auth/password-service.ts';
+import { forgotPassword, passkeysForReset, resetPassword } from '../auth/password-service.ts';
 import { confirmAccount, declineAccount, register } from '../auth/registration-service.ts';
 import { signIn } from '../auth/sign-in-service.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -75,8 +75,12 @@ export function registerAuthRoutes(
   });
 
   app.post('/api/auth/password/reset', async (request) => {
-    const { token, newPassword } = parseInput(schemas.reset, request.body);
-    await resetPassword(deps, token, newPassword);
+    const { token, newPassword, removePasskeys } = parseInput(schemas.reset, request.body);
+    await resetPassword(deps, token, newPassword, removePasskeys);
     return success;
   });
+
+  app.post('/api/auth/password/reset/passkeys', async (request) => ({
+    passkeys: await passkeysForReset(deps, parseInput(schemas.token, request.body).token),
+  }));
 }

@@ -19,6 +19,11 @@ export const securityDeDE: typeof securityEnUS = {
     download: 'Meine Daten herunterladen',
     downloaded: 'Deine Daten wurden heruntergeladen.',
   },
+  resetPasskeys: {
+    heading: 'Passkeys dieses Kontos',
+    item: '{{name}}, hinzugefügt am {{date}}',
+    removeAll: 'Auch alle diese Passkeys entfernen (tu das, wenn du einen davon nicht kennst)',
+  },
   notMe: {
     heading: 'Sperre dein Konto',
     intro:

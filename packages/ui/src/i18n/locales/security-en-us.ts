@@ -17,6 +17,11 @@ export const securityEnUS = {
     download: 'Download my data',
     downloaded: 'Your data was downloaded.',
   },
+  resetPasskeys: {
+    heading: 'Passkeys of this account',
+    item: '{{name}}, added {{date}}',
+    removeAll: 'Also remove all these passkeys (do this if you do not know one of them)',
+  },
   notMe: {
     heading: 'Lock your account',
     intro:
