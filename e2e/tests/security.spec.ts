@@ -218,3 +218,30 @@ test.describe('security log and data export', () => {
     await expect(list.getByRole('listitem').nth(0)).toContainText('Data downloaded');
   });
 });
+
+test.describe('password reset', () => {
+  test('lists the passkeys and removes them all when asked', async ({ page, mail }) => {
+    test.setTimeout(90_000);
+    await addVirtualAuthenticator(page);
+    const email = await signedInThroughApi(page, mail, 'reset');
+    await page.goto('/settings/passkeys');
+    await page.getByRole('textbox', { name: 'Name (optional)' }).fill('Strange key');
+    await page.getByRole('button', { name: 'Add passkey' }).click();
+    await expect(toast(page, 'Your passkey was added.')).toBeVisible();
+
+    await page.request.post('/api/auth/password/forgot', { data: { email } });
+    const resetMail = await mail.next(email, /^Reset your Verba password$/);
+    await page.goto(linkTo(resetMail.links, '/sign-in/forgot-password'));
+    const group = page.getByRole('group', { name: 'Passkeys of this account' });
+    await expect(group.getByRole('listitem')).toContainText(['Strange key']);
+    await group.getByText(/Also remove all these passkeys/).click();
+    await page.getByRole('textbox', { name: 'New password' }).fill('a brand new passphrase');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your password was changed' })).toBeVisible();
+
+    await signInInBrowser(page, email, 'a brand new passphrase');
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto('/settings/passkeys');
+    await expect(page.getByText(/You have no passkeys yet/)).toBeVisible();
+  });
+});
