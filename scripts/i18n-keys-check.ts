@@ -16,6 +16,8 @@ const DYNAMIC_PREFIXES = [
   'validation.', // by the zod rules' message keys (useValidationMessage)
   'legal.', // by document and section id (LegalScreen)
   'header.', // by the nav items' labelKey (nav-items.ts)
+  'securityLog.kinds.', // by a security event's kind
+  'securityLog.methods.', // by a sign-in's method
 ];
 
 type Tree = { [key: string]: string | Tree };

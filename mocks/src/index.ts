@@ -2,6 +2,7 @@ import { accountHandlers } from './handlers/account.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { graphqlHandlers } from './handlers/graphql.ts';
 import { passkeyHandlers } from './handlers/passkeys.ts';
+import { securityHandlers } from './handlers/security.ts';
 import { twoFactorHandlers } from './handlers/two-factor.ts';
 import { type CreateStoreOptions, createStore, type MockStore } from './store.ts';
 
@@ -26,6 +27,7 @@ export { accountHandlers } from './handlers/account.ts';
 export { apiError, authHandlers } from './handlers/auth.ts';
 export { graphqlFailure, graphqlHandlers, graphqlOffline, graphqlPending } from './handlers/graphql.ts';
 export { passkeyHandlers } from './handlers/passkeys.ts';
+export { securityHandlers } from './handlers/security.ts';
 export { twoFactorHandlers } from './handlers/two-factor.ts';
 export {
   emptyWorkspace,
@@ -35,6 +37,7 @@ export {
   type MockWorkspace,
 } from './handlers/workspace-resolvers.ts';
 export { mockCreationOptions, mockRequestOptions, samplePasskeys } from './passkey-fixtures.ts';
+export { sampleSecurityEvents, sampleSessions } from './session-fixtures.ts';
 export { type CreateStoreOptions, createStore, type MockStore, planOf } from './store.ts';
 export { mockOtpauthUri, mockQrCode, mockRecoveryCodes, mockTotpSecret } from './two-factor-fixtures.ts';
 export { emptyGroupWorkspace, manyKeysWorkspace, sampleWorkspace } from './workspace-fixtures.ts';
@@ -42,6 +45,7 @@ export { emptyGroupWorkspace, manyKeysWorkspace, sampleWorkspace } from './works
 /** Every handler over one store; signing out (or in) changes what later calls see. */
 export function createHandlers(store: MockStore) {
   return [
+    ...securityHandlers(store),
     ...authHandlers(store),
     ...accountHandlers(store),
     ...passkeyHandlers(store),

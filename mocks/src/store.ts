@@ -1,4 +1,4 @@
-import type { User } from '@verba/api-client';
+import type { SecurityEvent, SessionInfo, User } from '@verba/api-client';
 import { type MockRegistration, type MockToken, mockRegistrations, mockTokens } from './account-fixtures.ts';
 import {
   adaLovelace,
@@ -9,6 +9,7 @@ import {
   sampleProjects,
 } from './fixtures.ts';
 import { emptyWorkspace, type MockWorkspace } from './handlers/workspace-resolvers.ts';
+import { sampleSecurityEvents, sampleSessions } from './session-fixtures.ts';
 
 /** One in-memory world for every mock handler: who is signed in and what they own. */
 export interface MockStore {
@@ -29,6 +30,12 @@ export interface MockStore {
   pendingSecondFactor: boolean;
   /** Languages, keys, values and history (handlers/workspace-resolvers.ts). */
   workspace: MockWorkspace;
+  /** The sign-in is older than 10 minutes: sensitive calls answer REAUTH_REQUIRED until POST /api/auth/reauth. */
+  reauthNeeded: boolean;
+  /** GET /api/auth/sessions. */
+  sessions: SessionInfo[];
+  /** GET /api/auth/security-log. */
+  securityLog: SecurityEvent[];
 }
 
 export interface CreateStoreOptions {
@@ -37,6 +44,9 @@ export interface CreateStoreOptions {
   projects?: MockProject[];
   planId?: MockPlan['id'];
   workspace?: MockWorkspace;
+  reauthNeeded?: boolean;
+  sessions?: SessionInfo[];
+  securityLog?: SecurityEvent[];
 }
 
 export function createStore({
@@ -45,6 +55,9 @@ export function createStore({
   projects = sampleProjects(),
   planId = 'free',
   workspace = emptyWorkspace(),
+  reauthNeeded = false,
+  sessions = sampleSessions(),
+  securityLog = sampleSecurityEvents(),
 }: CreateStoreOptions = {}): MockStore {
   // A workspace fixture names its projects' target languages; the projects hold them from here on.
   const withTargets = structuredClone(projects).map((project) => {
@@ -63,6 +76,9 @@ export function createStore({
     registrations: mockRegistrations(),
     pendingSecondFactor: false,
     workspace: structuredClone(workspace),
+    reauthNeeded,
+    sessions: structuredClone(sessions),
+    securityLog: structuredClone(securityLog),
   };
 }
 

@@ -136,13 +136,14 @@ export function accountHandlers(store: MockStore) {
 
     http.post('/api/auth/password/reset', async ({ request }) => {
       const body = await readBody(request);
-      const input = parse(rules.resetPasswordRules, body);
+      const input = parse(rules.resetPasswordRules.partial({ removePasskeys: true }), body);
       if ('response' in input) return input.response;
       const refused = refuseCommon('newPassword', input.data.newPassword);
       if (refused) return refused;
       const used = useToken(store, body.token, 'password-reset');
       if ('response' in used) return used.response;
       store.password = input.data.newPassword;
+      if (input.data.removePasskeys) store.account.passkeys = [];
       // A reset ends every session of the account.
       store.session = null;
       return success();

@@ -1,3 +1,4 @@
+import { reportSessionEnded, UNAUTHENTICATED } from './auth/session-events.ts';
 import {
   type ApiFailure,
   type ApiResult,
@@ -7,6 +8,8 @@ import {
   success,
   UNKNOWN_ERROR,
 } from './result.ts';
+
+const SESSION_PROBE = '/api/auth/info';
 
 /** The body every failed /api call carries (api-contract.md). */
 export interface ApiError {
@@ -50,7 +53,12 @@ export async function request<T>(
   } catch {
     return failure(NETWORK_ERROR);
   }
-  if (!response.ok) return readFailure(response);
+  if (!response.ok) {
+    const failed = await readFailure(response);
+    // The info call is how the page learns it is signed out; any other call finding no session means it ended.
+    if (failed.code === UNAUTHENTICATED && path !== SESSION_PROBE) reportSessionEnded();
+    return failed;
+  }
   try {
     return success((await response.json()) as T);
   } catch {

@@ -33,6 +33,20 @@ export {
   startTwoFactorSetup,
   type TwoFactorSetup,
 } from './auth/second-factor-calls.ts';
+export {
+  endOtherSessions,
+  endSession,
+  exportMyData,
+  fetchSecurityLog,
+  listSessions,
+  lockDownAccount,
+  passkeysForReset,
+  REAUTH_REQUIRED,
+  reauthWithCode,
+  reauthWithPassword,
+  type SecurityEvent,
+  type SessionInfo,
+} from './auth/session-calls.ts';
 export type { AuthState, Passkey, User } from './auth/types.ts';
 export { type ApiError, post, request } from './http.ts';
 export {

@@ -37,6 +37,9 @@ describe('routes', () => {
     ['/settings/password', 'settingsPassword', 'signedIn'],
     ['/settings/2fa', 'settings2fa', 'signedIn'],
     ['/settings/passkeys', 'settingsPasskeys', 'signedIn'],
+    ['/settings/sessions', 'settingsSessions', 'signedIn'],
+    ['/settings/security-log', 'settingsSecurityLog', 'signedIn'],
+    ['/not-me', 'notMe', 'none'],
     ['/settings/subscription', 'settingsSubscription', 'signedIn'],
     ['/settings/delete', 'settingsDelete', 'signedIn'],
     ['/imprint', 'imprint', 'none'],
@@ -55,7 +58,7 @@ describe('routes', () => {
 
   it('loads every page lazily', () => {
     const pages = routes[0]?.children?.[0]?.children?.flatMap((route) => route.children ?? [route]) ?? [];
-    expect(pages).toHaveLength(26);
+    expect(pages).toHaveLength(29);
     for (const page of pages) expect(page.lazy).toBeTypeOf('function');
   });
 });

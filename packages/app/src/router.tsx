@@ -26,6 +26,7 @@ const publicPages: RouteObject[] = [
   },
   // Signed out as well as in: password sign-in is what it unlocks.
   { id: 'unlock', path: 'unlock', lazy: withTexts('accounts', () => import('./routes/unlock.tsx')) },
+  { id: 'notMe', path: 'not-me', lazy: withTexts('accounts', () => import('./routes/not-me.tsx')) },
   { id: 'imprint', path: 'imprint', lazy: () => import('./routes/imprint.tsx') },
   { id: 'termsOfService', path: 'terms-of-service', lazy: () => import('./routes/terms-of-service.tsx') },
   { id: 'privacyPolicy', path: 'privacy-policy', lazy: () => import('./routes/privacy-policy.tsx') },
@@ -89,6 +90,16 @@ const signedInPages: RouteObject[] = [
     id: 'settingsPasskeys',
     path: 'settings/passkeys',
     lazy: withTexts('accounts', () => import('./routes/settings-passkeys.tsx')),
+  },
+  {
+    id: 'settingsSessions',
+    path: 'settings/sessions',
+    lazy: withTexts('accounts', () => import('./routes/settings-sessions.tsx')),
+  },
+  {
+    id: 'settingsSecurityLog',
+    path: 'settings/security-log',
+    lazy: withTexts('accounts', () => import('./routes/settings-security-log.tsx')),
   },
   {
     id: 'settingsSubscription',

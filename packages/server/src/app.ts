@@ -13,7 +13,7 @@ import { registerAppStatic } from './http/app-static.ts';
 import { createCookies } from './http/cookies.ts';
 import { bodyLimitBytes, registerErrorHandler } from './http/error-handler.ts';
 import { logSerializers } from './http/log-serializers.ts';
-import { createRequireSession } from './http/require-session.ts';
+import { createRequireFreshSession, createRequireSession } from './http/require-session.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/mail-transport.ts';
 import { createOutbox, type Outbox } from './mail/outbox.ts';
@@ -24,6 +24,8 @@ import { registerAccountSettingsRoutes } from './routes/account-settings-routes.
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerPasskeyRoutes } from './routes/passkey-routes.ts';
+import { registerSecurityLogRoutes } from './routes/security-log-routes.ts';
+import { registerSessionRoutes } from './routes/session-routes.ts';
 import { registerTwoFactorRoutes } from './routes/two-factor-routes.ts';
 import { createSecretBox } from './secrets/secret-box.ts';
 
@@ -97,7 +99,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   };
   const cookies = createCookies(env.PUBLIC_URL.startsWith('https:'));
-  const routes = { cookies, requireSession: createRequireSession(sessions, cookies.session) };
+  const requireSession = createRequireSession(sessions, cookies.session);
+  const routes = {
+    cookies,
+    requireSession,
+    requireFreshSession: createRequireFreshSession(requireSession, now),
+  };
   const currentAccount = async (request: FastifyRequest) =>
     (await sessions.authenticate(cookies.session.read(request)))?.account ?? null;
 
@@ -123,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountSettingsRoutes(app, deps, routes);
   registerTwoFactorRoutes(app, deps, routes);
   registerPasskeyRoutes(app, deps, routes, env.PUBLIC_URL);
+  registerSessionRoutes(app, deps, routes, env.PUBLIC_URL);
+  registerSecurityLogRoutes(app, deps, routes);
   registerGraphqlRoute(app, {
     db,
     now,

@@ -64,6 +64,7 @@ export {
   type OperatorDetails,
 } from './screens/legal/legal-screen.tsx';
 export { NotFoundScreen } from './screens/not-found/not-found-screen.tsx';
+export { NotMeScreen } from './screens/not-me/not-me-screen.tsx';
 export { PasskeySettingsScreen } from './screens/passkey-settings/passkey-settings-screen.tsx';
 export { PasswordSettingsScreen } from './screens/password-settings/password-settings-screen.tsx';
 export { PendingScreen } from './screens/pending/pending-screen.tsx';
@@ -76,6 +77,8 @@ export {
   RouteErrorScreen,
   type RouteErrorScreenProps,
 } from './screens/route-error/route-error-screen.tsx';
+export { SecurityLogScreen } from './screens/security-log/security-log-screen.tsx';
+export { SessionsScreen } from './screens/sessions/sessions-screen.tsx';
 export { SettingsHomeScreen } from './screens/settings-home/settings-home-screen.tsx';
 export { SignInScreen, type SignInScreenProps } from './screens/sign-in/sign-in-screen.tsx';
 export { SignUpScreen } from './screens/sign-up/sign-up-screen.tsx';

@@ -26,8 +26,9 @@ export const declineAccount = (token: string) => call('/confirm/decline', { toke
 export const login = (credentials: { email: string; password: string }) =>
   post<LoginResult>(`${AUTH_BASE}/login`, credentials);
 export const forgotPassword = (email: string) => call('/password/forgot', { email });
-export const resetPassword = (token: string, newPassword: string) =>
-  call('/password/reset', { token, newPassword });
+/** `removePasskeys` also removes every passkey of the account (in case someone else added one). */
+export const resetPassword = (token: string, newPassword: string, removePasskeys = false) =>
+  call('/password/reset', removePasskeys ? { token, newPassword, removePasskeys } : { token, newPassword });
 /** Uses the link mailed after 100 wrong passwords in a row: password sign-in works again. */
 export const unlockPasswordSignIn = (token: string) => call('/unlock', { token });
 export const updateProfile = (profile: { firstName: string; lastName: string }) =>

@@ -6,11 +6,13 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import type { ApiResult } from '../result.ts';
 import { authStateFrom } from './auth-state.ts';
 import { fetchInfo, logout as postLogout } from './calls.ts';
+import { onSessionEnded } from './session-events.ts';
 import type { AuthState } from './types.ts';
 
 export interface AuthContextValue {
@@ -19,6 +21,8 @@ export interface AuthContextValue {
   refresh: () => Promise<void>;
   /** Ends the session on the server, then re-reads the state; resolves to the call's result. */
   logout: () => Promise<ApiResult<unknown>>;
+  /** The session ended while the page was open (signed out elsewhere, expired): sign-in says so. */
+  sessionEnded: boolean;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -42,8 +46,22 @@ export function AuthProvider({ children, sessionHint }: AuthProviderProps) {
   const refresh = useCallback(async () => {
     const next: AuthState =
       sessionHint && !sessionHint() ? { status: 'signedOut' } : authStateFrom(await fetchInfo());
+    if (next.status === 'signedIn') setSessionEnded(false);
     startTransition(() => setState(next));
   }, [sessionHint]);
+
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const signedIn = useRef(false);
+  signedIn.current = state.status === 'signedIn';
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        if (!signedIn.current) return;
+        setSessionEnded(true);
+        startTransition(() => setState({ status: 'signedOut' }));
+      }),
+    [],
+  );
 
   const logout = useCallback(async () => {
     const result = await postLogout();
@@ -55,7 +73,10 @@ export function AuthProvider({ children, sessionHint }: AuthProviderProps) {
     void refresh();
   }, [refresh]);
 
-  const value = useMemo(() => ({ state, refresh, logout }), [state, refresh, logout]);
+  const value = useMemo(
+    () => ({ state, refresh, logout, sessionEnded }),
+    [state, refresh, logout, sessionEnded],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

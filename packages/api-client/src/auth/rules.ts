@@ -38,7 +38,7 @@ export const profileRules = z.object({ firstName: nameRule, lastName: nameRule }
 export const emailChangeRules = z.object({ email: emailRule, password: requiredRule });
 export const passwordChangeRules = z.object({ oldPassword: requiredRule, newPassword: passwordRule });
 export const forgotPasswordRules = z.object({ email: emailRule });
-export const resetPasswordRules = z.object({ newPassword: passwordRule });
+export const resetPasswordRules = z.object({ newPassword: passwordRule, removePasskeys: z.boolean() });
 export const deleteAccountRules = z.object({ password: requiredRule });
 
 interface Sibling {
@@ -73,3 +73,9 @@ export const secondFactorRules = (method: 'code' | 'recovery') =>
   });
 /** A new passkey's name may be left empty: the server then names it after the device. */
 export const newPasskeyRules = z.object({ name: z.string().trim().max(NAME_MAX, 'nameTooLong') });
+/** The re-check before a sensitive change: the password, or a TOTP code; the other field is ignored. */
+export const reauthRules = (method: 'password' | 'code') =>
+  z.object({
+    password: method === 'password' ? requiredRule : z.string(),
+    code: method === 'code' ? codeRule : z.string(),
+  });

@@ -1,5 +1,6 @@
-import { ApolloClient, HttpLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { createCache } from './cache.ts';
+import { sessionEndedLink } from './session-ended-link.ts';
 
 export interface ApolloClientOptions {
   /** Defaults to the same-origin /api/graphql. */
@@ -9,7 +10,7 @@ export interface ApolloClientOptions {
 /** The Apollo client for /api/graphql; kept out of the main entry so the landing page never loads it. */
 export function createApolloClient({ uri = '/api/graphql' }: ApolloClientOptions = {}) {
   return new ApolloClient({
-    link: new HttpLink({ uri, credentials: 'same-origin' }),
+    link: ApolloLink.from([sessionEndedLink, new HttpLink({ uri, credentials: 'same-origin' })]),
     cache: createCache(),
   });
 }

@@ -6,6 +6,7 @@ import {
   startRegistration,
 } from '@simplewebauthn/browser';
 import { AUTH_BASE } from '../auth/calls.ts';
+import { REAUTH_REQUIRED } from '../auth/session-calls.ts';
 import { post } from '../http.ts';
 import { type ApiFailure, type ApiResult, failure, success } from '../result.ts';
 import { PASSKEY_MESSAGES, type PasskeyFailureCode } from './messages.ts';
@@ -29,6 +30,8 @@ export async function addPasskey(name?: string): Promise<ApiResult<true>> {
   const options = await post<{ publicKey: PublicKeyCredentialCreationOptionsJSON }>(
     `${AUTH_BASE}/setup/passkey`,
   );
+  // The ui asks the person to confirm it is them, then tries again.
+  if (!options.ok && options.code === REAUTH_REQUIRED) return options;
   if (!options.ok || !isValidWebAuthnUserId(options.data.publicKey?.user?.id)) {
     return fail('PASSKEY_START_SETUP_FAILED');
   }
@@ -44,6 +47,7 @@ export async function addPasskey(name?: string): Promise<ApiResult<true>> {
     `${AUTH_BASE}/setup/passkey/confirm`,
     trimmed ? { ...credential, name: trimmed } : credential,
   );
+  if (!confirmed.ok && confirmed.code === REAUTH_REQUIRED) return confirmed;
   return confirmed.ok ? success(true) : fail('PASSKEY_CONFIRM_SETUP_FAILED');
 }
 
@@ -65,5 +69,22 @@ export async function signInWithPasskey(): Promise<ApiResult<true>> {
     return fail('PASSKEY_CONFIRM_LOGIN_FAILED');
   }
   const confirmed = await post(`${AUTH_BASE}/login/passkey/confirm`, assertion);
+  return confirmed.ok ? success(true) : fail('PASSKEY_CONFIRM_LOGIN_FAILED');
+}
+
+/** Confirms it is the signed-in person with one of the account's passkeys (POST /api/auth/reauth). */
+export async function reauthWithPasskey(): Promise<ApiResult<true>> {
+  if (!webauthnSupported()) return fail('PASSKEY_UNSUPPORTED');
+  const options = await post<{ publicKey: PublicKeyCredentialRequestOptionsJSON }>(
+    `${AUTH_BASE}/reauth/passkey`,
+  );
+  if (!options.ok || !options.data.publicKey) return fail('PASSKEY_START_LOGIN_FAILED');
+  let assertion: Awaited<ReturnType<typeof startAuthentication>>;
+  try {
+    assertion = await startAuthentication({ optionsJSON: options.data.publicKey });
+  } catch {
+    return fail('PASSKEY_AUTHENTICATION_CANCELLED');
+  }
+  const confirmed = await post(`${AUTH_BASE}/reauth`, assertion);
   return confirmed.ok ? success(true) : fail('PASSKEY_CONFIRM_LOGIN_FAILED');
 }

@@ -22,6 +22,8 @@ export interface Links {
   passwordReset(token: string): string;
   emailChange(token: string): string;
   unlock(token: string): string;
+  /** The "This wasn't me" page of a security notice. */
+  notMe(token: string): string;
   signIn: string;
   forgotPassword: string;
 }
@@ -36,6 +38,7 @@ export function createLinks(publicOrigin: string): Links {
     passwordReset: page('/sign-in/forgot-password'),
     emailChange: page('/email-change-confirm'),
     unlock: page('/unlock'),
+    notMe: page('/not-me'),
     signIn: `${publicOrigin}/sign-in`,
     forgotPassword: `${publicOrigin}/sign-in/forgot-password`,
   };

@@ -44,7 +44,12 @@ export const schemas = {
   token: z.object({ token: tokenField }),
   login: z.object({ email: emailField, password: currentPasswordField('password') }),
   forgot: z.object({ email: emailField }),
-  reset: z.object({ token: tokenField, newPassword: newPasswordField('newPassword') }),
+  reset: z.object({
+    token: tokenField,
+    newPassword: newPasswordField('newPassword'),
+    // The reset page offers to remove every passkey, in case someone else added one.
+    removePasskeys: z.boolean({ error: 'removePasskeys must be true or false' }).optional(),
+  }),
   profile: z.object({ firstName: nameField('firstName'), lastName: nameField('lastName') }),
   changeEmail: z.object({ email: emailField, password: currentPasswordField('password') }),
   changePassword: z.object({

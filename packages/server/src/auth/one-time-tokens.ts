@@ -14,6 +14,7 @@ const tokenLifetimeMs: Record<TokenPurpose, number> = {
   'password-reset': hour,
   'email-change': 24 * hour,
   unlock: 7 * 24 * hour,
+  'not-me': 7 * 24 * hour,
 };
 
 /** Mail-link tokens: stored hashed, single use, with an expiry per purpose. */
@@ -36,14 +37,18 @@ export async function issueToken(
   return token;
 }
 
-async function findUsableToken(
-  tx: Database,
+/**
+ * A token that still works, without using it up (check it before costly work); refuses unknown
+ * (400), expired (400) and used (409) ones.
+ */
+export async function findOpenToken(
+  db: Database,
   token: string,
   purpose: TokenPurpose,
   now: Date,
-  lock: boolean,
+  lock = false,
 ): Promise<OneTimeToken> {
-  const query = tx
+  const query = db
     .select()
     .from(oneTimeTokens)
     .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose)));
@@ -57,16 +62,6 @@ async function findUsableToken(
   return row;
 }
 
-/** Refuses a token that `consumeToken` would refuse, without using it up: check it before costly work. */
-export async function checkToken(
-  db: Database,
-  token: string,
-  purpose: TokenPurpose,
-  now: Date,
-): Promise<void> {
-  await findUsableToken(db, token, purpose, now, false);
-}
-
 /** Marks a token used and answers it; refuses unknown (400), expired (400) and used (409) ones. */
 export async function consumeToken(
   tx: Database,
@@ -74,7 +69,7 @@ export async function consumeToken(
   purpose: TokenPurpose,
   now: Date,
 ): Promise<OneTimeToken> {
-  const row = await findUsableToken(tx, token, purpose, now, true);
+  const row = await findOpenToken(tx, token, purpose, now, true);
   await tx.update(oneTimeTokens).set({ usedAt: now }).where(eq(oneTimeTokens.tokenHash, row.tokenHash));
   return row;
 }

@@ -1,27 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { accounts } from '../db/schema.ts';
+import { accounts, passkeys } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
+import { listPasskeys } from '../passkeys/passkey-repository.ts';
+import { sendSecurityNotice } from '../security/security-notices.ts';
 import { findAccountByEmail, findAccountById } from './account-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import { checkToken, consumeToken, issueToken, retireTokens } from './one-time-tokens.ts';
+import { consumeToken, findOpenToken, issueToken, retireTokens } from './one-time-tokens.ts';
 import { hashPassword } from './password-hashing.ts';
 import type { Account } from './session-service.ts';
 import { checkPassword } from './sign-in-service.ts';
 
 export const wrongPassword = () => new DomainError('INVALID_PASSWORD', 'The password is not correct.');
 
-async function enqueuePasswordChangedNotice(deps: AuthDeps, tx: Database, account: Account): Promise<void> {
-  await deps.outbox.enqueue(tx, {
-    to: account.email,
-    accountId: account.id,
-    ...renderMail('passwordChanged', mailLocale(account.locale), {
-      firstName: account.firstName,
-      forgotUrl: deps.links.forgotPassword,
-    }),
-  });
-}
+// The notice carries "This wasn't me"; the service does not know the browser, so it names none.
+const enqueuePasswordChangedNotice = (deps: AuthDeps, tx: Database, account: Account) =>
+  sendSecurityNotice(deps, account, 'passwordChanged', undefined, tx);
 
 /** Answers alike whether or not the address has an account; only a real one gets a mail. */
 export async function forgotPassword(deps: AuthDeps, email: string, ip: string): Promise<void> {
@@ -53,10 +48,11 @@ export async function resetPassword(
   token: string,
   newPassword: string,
   ip: string,
+  removePasskeys = false,
 ): Promise<void> {
   await deps.limiter.hit('mailLinksPerIp', ip);
   const now = deps.now();
-  await checkToken(deps.db, token, 'password-reset', now);
+  await findOpenToken(deps.db, token, 'password-reset', now);
   const passwordHash = await hashPassword(newPassword);
   const email = await deps.db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, 'password-reset', now);
@@ -67,6 +63,7 @@ export async function resetPassword(
       .set({ passwordHash, confirmedAt: account.confirmedAt ?? now, passwordLockedAt: null })
       .where(eq(accounts.id, account.id));
     await retireTokens(tx, account.id, ['password-reset', 'confirm', 'decline', 'unlock'], now);
+    if (removePasskeys) await tx.delete(passkeys).where(eq(passkeys.accountId, account.id));
     await deps.sessions.endAllOf(account.id, { db: tx });
     await enqueuePasswordChangedNotice(deps, tx, account);
     return account.email;
@@ -91,4 +88,13 @@ export async function changePassword(
     await enqueuePasswordChangedNotice(deps, tx, account);
   });
   void deps.outbox.deliverPending();
+}
+
+/** The passkeys of the account a reset link belongs to, so the reset page can offer to remove them. */
+export async function passkeysForReset(deps: AuthDeps, token: string) {
+  const row = await findOpenToken(deps.db, token, 'password-reset', deps.now());
+  return (await listPasskeys(deps.db, row.accountId)).map((passkey) => ({
+    name: passkey.name,
+    createdAt: passkey.createdAt.toISOString(),
+  }));
 }

@@ -40,6 +40,11 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // When this session last proved a factor (its sign-in or a re-check): sensitive changes need it recent.
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
+    // What the sessions page shows: the browser's user agent and the client address it signed in from.
+    userAgent: text('user_agent'),
+    address: text('address'),
   },
   (table) => [index('sessions_account_idx').on(table.accountId)],
 );
@@ -52,7 +57,7 @@ export const oneTimeTokens = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     purpose: text('purpose', {
-      enum: ['confirm', 'decline', 'password-reset', 'email-change', 'unlock'],
+      enum: ['confirm', 'decline', 'password-reset', 'email-change', 'unlock', 'not-me'],
     }).notNull(),
     // The address an e-mail change moves to; null for the other purposes.
     newEmail: text('new_email'),
@@ -342,4 +347,25 @@ export const groupProgress = pgTable(
     primaryKey({ columns: [table.groupId, table.language] }),
     index('group_progress_project_idx').on(table.projectId),
   ],
+);
+
+/**
+ * The account's security log (issue 14): sign-ins and their method, failed sign-ins, factor,
+ * e-mail and password changes, ended sessions, exports. Written only by security/security-log.ts.
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    // How a sign-in proved itself (password, passkey, code, recovery code); null for other kinds.
+    method: text('method'),
+    userAgent: text('user_agent'),
+    address: text('address'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('security_events_account_at_idx').on(table.accountId, table.at)],
 );

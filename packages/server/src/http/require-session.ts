@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { assertFresh } from '../auth/reauth-service.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import { unauthenticated } from '../errors.ts';
 import type { Cookie } from './cookies.ts';
@@ -13,5 +14,16 @@ export const createRequireSession =
   async (request) => {
     const session = await sessions.authenticate(sessionCookie.read(request));
     if (!session) throw unauthenticated();
+    return session;
+  };
+
+export type RequireFreshSession = RequireSession;
+
+/** The session, which must have proved a factor within the last 10 minutes, or 403 REAUTH_REQUIRED. */
+export const createRequireFreshSession =
+  (requireSession: RequireSession, now: () => Date): RequireFreshSession =>
+  async (request) => {
+    const session = await requireSession(request);
+    assertFresh(session, now());
     return session;
   };

@@ -10,11 +10,49 @@ export type MailKind =
   | 'confirmAccount'
   | 'alreadyRegistered'
   | 'passwordReset'
-  | 'passwordChanged'
   | 'passwordLocked'
   | 'emailChangeConfirm'
   | 'emailChangeNotice'
-  | 'emailTaken';
+  | 'emailTaken'
+  | NoticeKind;
+
+/** The security notices (issue 14): each says what, when and from where, with "This wasn't me". */
+export type NoticeKind =
+  | 'passkeyAdded'
+  | 'passkeyRemoved'
+  | 'twoFactorEnabled'
+  | 'twoFactorDisabled'
+  | 'recoveryCodesRegenerated'
+  | 'passwordChanged'
+  | 'newDeviceSignIn';
+
+const englishNotice = (subject: string, what: string): MailText => ({
+  subject,
+  paragraphs: [
+    what,
+    'When: {when}',
+    'Browser: {device}',
+    'If this was you, there is nothing to do. If it was not you, press the button:',
+  ],
+  action: 'This wasn’t me',
+  after: [
+    'On the page it opens, one more press signs out every browser, removes the passkeys added in the last 24 hours and sends you a link to choose a new password.',
+  ],
+});
+
+const germanNotice = (subject: string, what: string): MailText => ({
+  subject,
+  paragraphs: [
+    what,
+    'Wann: {when}',
+    'Browser: {device}',
+    'Wenn du das warst, musst du nichts tun. Wenn nicht, drück auf den Knopf:',
+  ],
+  action: 'Das war ich nicht',
+  after: [
+    'Auf der Seite, die sich öffnet, meldet ein weiterer Klick alle Browser ab, entfernt die Passkeys der letzten 24 Stunden und schickt dir einen Link für ein neues Passwort.',
+  ],
+});
 
 type Texts = Record<MailKind, MailText> & { greeting: string; greetingNoName: string; signature: string };
 
@@ -42,11 +80,6 @@ const enUS: Texts = {
     paragraphs: ['You asked to reset your Verba password. The link works once, within one hour:'],
     action: 'Choose a new password',
     after: ['If you did not ask for this, ignore this mail; your password stays as it is.'],
-  },
-  passwordChanged: {
-    subject: 'Your Verba password was changed',
-    paragraphs: ['The password of your Verba account was just changed, and other sign-ins were ended.'],
-    after: ['If you did not do this, reset your password at {forgotUrl} right away.'],
   },
   passwordLocked: {
     subject: 'Password sign-in to your Verba account is locked',
@@ -79,6 +112,34 @@ const enUS: Texts = {
     ],
     after: ['If you did not ask for this, you can ignore this mail.'],
   },
+  passkeyAdded: englishNotice(
+    'A passkey was added to your Verba account',
+    'A new passkey was added to your Verba account.',
+  ),
+  passkeyRemoved: englishNotice(
+    'A passkey was removed from your Verba account',
+    'A passkey was removed from your Verba account.',
+  ),
+  twoFactorEnabled: englishNotice(
+    'Two-factor authentication is on',
+    'Two-factor authentication was turned on for your Verba account.',
+  ),
+  twoFactorDisabled: englishNotice(
+    'Two-factor authentication is off',
+    'Two-factor authentication was turned off for your Verba account.',
+  ),
+  recoveryCodesRegenerated: englishNotice(
+    'New recovery codes for your Verba account',
+    'New recovery codes were made for your Verba account; the old ones no longer work.',
+  ),
+  passwordChanged: englishNotice(
+    'Your Verba password was changed',
+    'The password of your Verba account was changed, and other sign-ins were ended.',
+  ),
+  newDeviceSignIn: englishNotice(
+    'New sign-in to your Verba account',
+    'Your Verba account was signed in to from a browser it has not used before.',
+  ),
 };
 
 const deDE: Texts = {
@@ -107,13 +168,6 @@ const deDE: Texts = {
     paragraphs: ['Du möchtest dein Verba-Passwort zurücksetzen. Der Link gilt einmal und eine Stunde lang:'],
     action: 'Neues Passwort wählen',
     after: ['Wenn du das nicht angefordert hast, ignoriere diese E-Mail; dein Passwort bleibt unverändert.'],
-  },
-  passwordChanged: {
-    subject: 'Dein Verba-Passwort wurde geändert',
-    paragraphs: [
-      'Das Passwort deines Verba-Kontos wurde soeben geändert, andere Anmeldungen wurden beendet.',
-    ],
-    after: ['Wenn du das nicht warst, setze dein Passwort sofort unter {forgotUrl} zurück.'],
   },
   passwordLocked: {
     subject: 'Die Anmeldung mit Passwort bei deinem Verba-Konto ist gesperrt',
@@ -146,6 +200,34 @@ const deDE: Texts = {
     ],
     after: ['Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren.'],
   },
+  passkeyAdded: germanNotice(
+    'Neuer Passkey in deinem Verba-Konto',
+    'Deinem Verba-Konto wurde ein neuer Passkey hinzugefügt.',
+  ),
+  passkeyRemoved: germanNotice(
+    'Passkey aus deinem Verba-Konto entfernt',
+    'Aus deinem Verba-Konto wurde ein Passkey entfernt.',
+  ),
+  twoFactorEnabled: germanNotice(
+    'Zwei-Faktor-Authentifizierung ist an',
+    'Für dein Verba-Konto wurde die Zwei-Faktor-Authentifizierung eingeschaltet.',
+  ),
+  twoFactorDisabled: germanNotice(
+    'Zwei-Faktor-Authentifizierung ist aus',
+    'Für dein Verba-Konto wurde die Zwei-Faktor-Authentifizierung ausgeschaltet.',
+  ),
+  recoveryCodesRegenerated: germanNotice(
+    'Neue Wiederherstellungscodes für dein Verba-Konto',
+    'Für dein Verba-Konto wurden neue Wiederherstellungscodes erstellt; die alten gelten nicht mehr.',
+  ),
+  passwordChanged: germanNotice(
+    'Dein Verba-Passwort wurde geändert',
+    'Das Passwort deines Verba-Kontos wurde geändert, andere Anmeldungen wurden beendet.',
+  ),
+  newDeviceSignIn: germanNotice(
+    'Neue Anmeldung bei deinem Verba-Konto',
+    'Bei deinem Verba-Konto hat sich jemand mit einem Browser angemeldet, der bisher nicht benutzt wurde.',
+  ),
 };
 
 export const mailTexts: Record<'en-US' | 'de-DE', Texts> = { 'en-US': enUS, 'de-DE': deDE };

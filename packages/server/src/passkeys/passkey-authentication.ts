@@ -8,7 +8,12 @@ import type { AuthDeps } from '../auth/auth-deps.ts';
 import { DomainError } from '../errors.ts';
 import { consumeChallenge, keepChallenge } from './challenge-store.ts';
 import { answeredChallenge, asAuthenticationResponse, type passkeySchemas } from './passkey-input.ts';
-import { accountOfUserHandle, findPasskeyByCredentialId, recordPasskeyUse } from './passkey-repository.ts';
+import {
+  accountOfUserHandle,
+  findPasskeyByCredentialId,
+  listPasskeys,
+  recordPasskeyUse,
+} from './passkey-repository.ts';
 import { ceremonyTimeoutMs, type RelyingParty } from './relying-party.ts';
 
 const notVerified = () =>
@@ -34,25 +39,42 @@ export async function startPasskeySignIn(
   return options;
 }
 
+/** Request options for a passkey of this account, to confirm a signed-in person is still there. */
+export async function startPasskeyReauth(
+  deps: AuthDeps,
+  rp: RelyingParty,
+  accountId: string,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const own = await listPasskeys(deps.db, accountId);
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    allowCredentials: own.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
+    userVerification: 'required',
+    timeout: ceremonyTimeoutMs,
+  });
+  await keepChallenge(deps.db, options.challenge, 'authentication', accountId, deps.now());
+  return options;
+}
+
 /**
- * Verifies an assertion and answers a new session token. A passkey is two factors in one
- * (possession and user verification), so no TOTP step follows.
+ * Verifies an assertion against the challenge kept for `accountId` (null: a sign-in, nobody known
+ * yet) and records the passkey's use; answers the account it belongs to.
  */
-export async function finishPasskeySignIn(
+export async function verifyPasskeyAssertion(
   deps: AuthDeps,
   rp: RelyingParty,
   input: z.output<typeof passkeySchemas.authentication>,
-  ip: string,
+  accountId: string | null,
 ): Promise<string> {
-  await deps.limiter.hit('loginPerIp', ip);
   const now = deps.now();
   const challenge = answeredChallenge(input.response.clientDataJSON);
-  await consumeChallenge(deps.db, challenge, 'authentication', null, now);
+  await consumeChallenge(deps.db, challenge, 'authentication', accountId, now);
 
   const passkey = await findPasskeyByCredentialId(deps.db, input.id);
   if (!passkey) {
     throw new DomainError('PASSKEY_UNKNOWN', 'This passkey is not registered. Sign in with your password.');
   }
+  if (accountId !== null && passkey.accountId !== accountId) throw notVerified();
   // The handle the authenticator keeps must name the passkey's own account.
   const { userHandle } = input.response;
   if (userHandle && (await accountOfUserHandle(deps.db, userHandle)) !== passkey.accountId)
@@ -81,5 +103,19 @@ export async function finishPasskeySignIn(
     backedUp: info.credentialBackedUp,
     at: now,
   });
-  return deps.sessions.create(passkey.accountId);
+  return passkey.accountId;
+}
+
+/**
+ * Verifies an assertion and answers a new session token. A passkey is two factors in one
+ * (possession and user verification), so no TOTP step follows.
+ */
+export async function finishPasskeySignIn(
+  deps: AuthDeps,
+  rp: RelyingParty,
+  input: z.output<typeof passkeySchemas.authentication>,
+  ip: string,
+): Promise<string> {
+  await deps.limiter.hit('loginPerIp', ip);
+  return deps.sessions.create(await verifyPasskeyAssertion(deps, rp, input, null));
 }

@@ -8,6 +8,8 @@ import {
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { parseInput, schemas } from '../auth/auth-input.ts';
 import { changePassword } from '../auth/password-service.ts';
+import { reportChange } from '../security/account-changes.ts';
+import { originOf } from './request-origin.ts';
 import type { RouteContext } from './route-context.ts';
 
 const success = { success: true } as const;
@@ -16,7 +18,7 @@ const success = { success: true } as const;
 export function registerAccountSettingsRoutes(
   app: FastifyInstance,
   deps: AuthDeps,
-  { cookies, requireSession }: RouteContext,
+  { cookies, requireSession, requireFreshSession }: RouteContext,
 ): void {
   app.post('/api/auth/setup/profile', async (request) => {
     const { account } = await requireSession(request);
@@ -25,8 +27,9 @@ export function registerAccountSettingsRoutes(
   });
 
   app.post('/api/auth/setup/email', async (request) => {
-    const { account } = await requireSession(request);
+    const { account } = await requireFreshSession(request);
     await requestEmailChange(deps, account, parseInput(schemas.changeEmail, request.body));
+    await reportChange(deps, account, originOf(request), 'email-change-requested');
     return success;
   });
 
@@ -39,11 +42,12 @@ export function registerAccountSettingsRoutes(
   app.post('/api/auth/setup/password', async (request) => {
     const { account, tokenHash } = await requireSession(request);
     await changePassword(deps, account, tokenHash, parseInput(schemas.changePassword, request.body));
+    await reportChange(deps, account, originOf(request), 'password-changed');
     return success;
   });
 
   app.post('/api/auth/setup/delete', async (request, reply) => {
-    const { account } = await requireSession(request);
+    const { account } = await requireFreshSession(request);
     await deleteAccount(deps, account, parseInput(schemas.deleteAccount, request.body).password);
     cookies.session.clear(reply);
     return success;

@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { parseInput, schemas } from '../auth/auth-input.ts';
 import { unlockPasswordSignIn } from '../auth/password-lock.ts';
-import { forgotPassword, resetPassword } from '../auth/password-service.ts';
+import { forgotPassword, passkeysForReset, resetPassword } from '../auth/password-service.ts';
 import { confirmAccount, declineAccount, register } from '../auth/registration-service.ts';
 import { signIn } from '../auth/sign-in-service.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { passkeySummaries } from '../passkeys/passkey-repository.ts';
+import { recordFailedSignIn } from '../security/failed-sign-ins.ts';
 import { countRecoveryCodesLeft } from '../two-factor/recovery-codes.ts';
+import { originOf } from './request-origin.ts';
 import type { RouteContext } from './route-context.ts';
+import { startSession } from './session-start.ts';
 
 const success = { success: true } as const;
 
@@ -48,14 +51,15 @@ export function registerAuthRoutes(
 
   app.post('/api/auth/login', async (request, reply) => {
     const input = parseInput(schemas.login, request.body);
-    const result = await signIn(deps, input, clientAddress(request.ip));
+    const result = await signIn(deps, input, clientAddress(request.ip)).catch(async (error: unknown) => {
+      await recordFailedSignIn(deps, error, input.email, originOf(request));
+      throw error;
+    });
     if (result.status === '2fa') {
       cookies.pendingSignIn.set(reply, result.pendingToken);
       return { status: result.status };
     }
-    // A fresh token at every sign-in; the session this browser had before ends.
-    await deps.sessions.end(cookies.session.read(request));
-    cookies.session.set(reply, result.sessionToken);
+    await startSession(deps, cookies, request, reply, result.sessionToken, 'password');
     return { status: result.status };
   });
 
@@ -72,8 +76,8 @@ export function registerAuthRoutes(
   });
 
   app.post('/api/auth/password/reset', async (request) => {
-    const { token, newPassword } = parseInput(schemas.reset, request.body);
-    await resetPassword(deps, token, newPassword, clientAddress(request.ip));
+    const { token, newPassword, removePasskeys } = parseInput(schemas.reset, request.body);
+    await resetPassword(deps, token, newPassword, clientAddress(request.ip), removePasskeys);
     return success;
   });
 
@@ -85,4 +89,8 @@ export function registerAuthRoutes(
     );
     return success;
   });
+
+  app.post('/api/auth/password/reset/passkeys', async (request) => ({
+    passkeys: await passkeysForReset(deps, parseInput(schemas.token, request.body).token),
+  }));
 }

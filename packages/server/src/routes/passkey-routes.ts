@@ -8,7 +8,10 @@ import { passkeySchemas } from '../passkeys/passkey-input.ts';
 import { finishPasskeyRegistration, startPasskeyRegistration } from '../passkeys/passkey-registration.ts';
 import { deletePasskeys, renamePasskey } from '../passkeys/passkey-repository.ts';
 import { relyingPartyFor } from '../passkeys/relying-party.ts';
+import { reportChange } from '../security/account-changes.ts';
+import { originOf } from './request-origin.ts';
 import type { RouteContext } from './route-context.ts';
+import { startSession } from './session-start.ts';
 
 const success = { success: true } as const;
 
@@ -18,20 +21,21 @@ const noSuchPasskey = () => new DomainError('PASSKEY_NOT_FOUND', 'This passkey d
 export function registerPasskeyRoutes(
   app: FastifyInstance,
   deps: AuthDeps,
-  { cookies, requireSession }: RouteContext,
+  { cookies, requireSession, requireFreshSession }: RouteContext,
   publicOrigin: string,
 ): void {
   const rp = relyingPartyFor(publicOrigin);
 
   app.post('/api/auth/setup/passkey', async (request) => {
-    const { account } = await requireSession(request);
+    const { account } = await requireFreshSession(request);
     parseInput(schemas.empty, request.body);
     return { publicKey: await startPasskeyRegistration(deps, rp, account) };
   });
 
   app.post('/api/auth/setup/passkey/confirm', async (request) => {
-    const { account } = await requireSession(request);
+    const { account } = await requireFreshSession(request);
     await finishPasskeyRegistration(deps, rp, account, parseInput(passkeySchemas.registration, request.body));
+    await reportChange(deps, account, originOf(request), 'passkey-added', 'passkeyAdded');
     return success;
   });
 
@@ -43,10 +47,12 @@ export function registerPasskeyRoutes(
   });
 
   app.post('/api/auth/setup/passkey/disable', async (request) => {
-    const { account } = await requireSession(request);
+    const { account } = await requireFreshSession(request);
     const { id } = parseInput(passkeySchemas.disable, request.body);
     const deleted = await deletePasskeys(deps.db, account.id, id);
     if (id && deleted === 0) throw noSuchPasskey();
+    if (deleted > 0)
+      await reportChange(deps, account, originOf(request), 'passkey-removed', 'passkeyRemoved');
     return success;
   });
 
@@ -58,9 +64,7 @@ export function registerPasskeyRoutes(
   app.post('/api/auth/login/passkey/confirm', async (request, reply) => {
     const input = parseInput(passkeySchemas.authentication, request.body);
     const token = await finishPasskeySignIn(deps, rp, input, clientAddress(request.ip));
-    // A fresh token at every sign-in, as with the password.
-    await deps.sessions.end(cookies.session.read(request));
-    cookies.session.set(reply, token);
+    await startSession(deps, cookies, request, reply, token, 'passkey');
     return { status: 'ok' };
   });
 }

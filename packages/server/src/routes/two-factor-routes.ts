@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { parseInput } from '../auth/auth-input.ts';
 import { DomainError } from '../errors.ts';
+import { reportChange } from '../security/account-changes.ts';
+import type { SignInMethod } from '../security/security-log.ts';
 import { twoFactorSchemas } from '../two-factor/two-factor-input.ts';
 import {
   confirmSetup,
@@ -11,7 +13,9 @@ import {
   startSetup,
 } from '../two-factor/two-factor-setup-service.ts';
 import { signInWithCode, signInWithRecoveryCode } from '../two-factor/two-factor-sign-in-service.ts';
+import { originOf } from './request-origin.ts';
 import type { RouteContext } from './route-context.ts';
+import { startSession } from './session-start.ts';
 
 const success = { success: true } as const;
 
@@ -30,22 +34,20 @@ async function withFailureFlag(action: () => Promise<void>): Promise<typeof succ
 export function registerTwoFactorRoutes(
   app: FastifyInstance,
   deps: AuthDeps,
-  { cookies, requireSession }: RouteContext,
+  { cookies, requireFreshSession }: RouteContext,
 ): void {
   const finishSignIn =
-    (finish: (request: FastifyRequest) => Promise<string>) =>
+    (method: SignInMethod, finish: (request: FastifyRequest) => Promise<string>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const sessionToken = await finish(request);
-      // A fresh session, as at every sign-in; the one this browser had before ends.
-      await deps.sessions.end(cookies.session.read(request));
       cookies.pendingSignIn.clear(reply);
-      cookies.session.set(reply, sessionToken);
+      await startSession(deps, cookies, request, reply, sessionToken, method);
       return { status: 'ok' as const };
     };
 
   app.post(
     '/api/auth/login/2fa',
-    finishSignIn((request) =>
+    finishSignIn('password+code', (request) =>
       signInWithCode(
         deps,
         cookies.pendingSignIn.read(request),
@@ -56,7 +58,7 @@ export function registerTwoFactorRoutes(
 
   app.post(
     '/api/auth/login/2fa/recovery',
-    finishSignIn((request) =>
+    finishSignIn('password+recovery-code', (request) =>
       signInWithRecoveryCode(
         deps,
         cookies.pendingSignIn.read(request),
@@ -66,35 +68,47 @@ export function registerTwoFactorRoutes(
   );
 
   app.post('/api/auth/setup/2fa', async (request) => {
-    const { account } = await requireSession(request);
+    const { account } = await requireFreshSession(request);
     parseInput(twoFactorSchemas.empty, request.body);
     return startSetup(deps, account);
   });
 
   app.post('/api/auth/setup/2fa/confirm', async (request) => {
-    const { account } = await requireSession(request);
+    const { account } = await requireFreshSession(request);
     const { code } = parseInput(twoFactorSchemas.code, request.body);
-    return { recoveryCodes: await confirmSetup(deps, account, code) };
+    const recoveryCodes = await confirmSetup(deps, account, code);
+    await reportChange(deps, account, originOf(request), 'two-factor-enabled', 'twoFactorEnabled');
+    return { recoveryCodes };
   });
 
   app.post('/api/auth/setup/2fa/recovery-codes', async (request) => {
-    const { account } = await requireSession(request);
+    const { account } = await requireFreshSession(request);
     const { code } = parseInput(twoFactorSchemas.code, request.body);
-    return { recoveryCodes: await regenerateRecoveryCodes(deps, account, code) };
+    const recoveryCodes = await regenerateRecoveryCodes(deps, account, code);
+    await reportChange(
+      deps,
+      account,
+      originOf(request),
+      'recovery-codes-regenerated',
+      'recoveryCodesRegenerated',
+    );
+    return { recoveryCodes };
   });
 
   app.post('/api/auth/setup/2fa/disable', async (request) =>
     withFailureFlag(async () => {
-      const { account } = await requireSession(request);
+      const { account } = await requireFreshSession(request);
       await disableWithCode(deps, account, parseInput(twoFactorSchemas.code, request.body).code);
+      await reportChange(deps, account, originOf(request), 'two-factor-disabled', 'twoFactorDisabled');
     }),
   );
 
   app.post('/api/auth/setup/2fa/disable/recovery', async (request) =>
     withFailureFlag(async () => {
-      const { account } = await requireSession(request);
+      const { account } = await requireFreshSession(request);
       const { recoveryCode } = parseInput(twoFactorSchemas.recoveryCode, request.body);
       await disableWithRecoveryCode(deps, account, recoveryCode);
+      await reportChange(deps, account, originOf(request), 'two-factor-disabled', 'twoFactorDisabled');
     }),
   );
 }

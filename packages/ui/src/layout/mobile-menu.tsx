@@ -28,7 +28,7 @@ export interface MobileMenuProps {
   items: readonly NavItem[];
 }
 
-/** The small-screen side drawer: the header's links and, when signed in, the user's name. */
+/** The small-screen side drawer: the header's links and, when signed in, the user's name and sessions. */
 export function MobileMenu({ isOpen, onOpenChange, items }: MobileMenuProps) {
   const { t } = useTranslation();
   const { state } = useAuth();
@@ -62,6 +62,20 @@ export function MobileMenu({ isOpen, onOpenChange, items }: MobileMenuProps) {
               </Link>
             </li>
           ))}
+          {state.status === 'signedIn' && (
+            <li>
+              <Link variant="plain" href="/settings/sessions" onPress={closeMenu}>
+                {t('header.sessions')}
+              </Link>
+            </li>
+          )}
+          {state.status === 'signedIn' && (
+            <li>
+              <Link variant="plain" href="/settings/security-log" onPress={closeMenu}>
+                {t('header.securityLog')}
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
     </Drawer>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { ReauthProvider } from '../components/reauth/reauth-provider.tsx';
 import { Toaster } from '../components/toaster/toaster.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { ThemeProvider } from '../theme/theme-provider.tsx';
@@ -19,14 +20,17 @@ function AriaLocale({ children }: { children: ReactNode }) {
   return <I18nProvider locale={current.language}>{children}</I18nProvider>;
 }
 
-/** Everything ui needs around it: texts, client routing for links, the theme and the toasts. */
+/**
+ * Everything ui needs around it: texts, client routing for links, the theme, the toasts and the
+ * re-auth prompt of sensitive changes. It sits inside api-client's AuthProvider.
+ */
 export function VerbaUiProvider({ children, navigate, useHref }: VerbaUiProviderProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <AriaLocale>
         <RouterProvider navigate={navigate} useHref={useHref}>
           <ThemeProvider>
-            {children}
+            <ReauthProvider>{children}</ReauthProvider>
             <Toaster />
           </ThemeProvider>
         </RouterProvider>

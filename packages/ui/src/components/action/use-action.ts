@@ -1,6 +1,7 @@
-import type { ApiFailure } from '@verba/api-client';
+import { type ApiFailure, REAUTH_REQUIRED } from '@verba/api-client';
 import { useRef, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { useConfirmIdentity } from '../reauth/reauth-context.ts';
 import { notify } from '../toaster/notify.ts';
 import { useErrorMessage } from './error-message.ts';
 
@@ -39,7 +40,8 @@ export function useReportFailure(options: ActionOptions<any> = {}) {
 /**
  * Runs a call once at a time: `isPending` while it runs, a second press meanwhile does nothing
  * (resolves to undefined). When the call resolves to a failed ApiResult, its message is shown in
- * the toast and at the form field the server named: the one place errors reach the user.
+ * the toast and at the form field the server named: the one place errors reach the user. A call
+ * refused with REAUTH_REQUIRED first asks the person to confirm it is them and then runs again.
  */
 export function useAction<Args extends unknown[], R>(
   action: (...args: Args) => Promise<R>,
@@ -49,13 +51,19 @@ export function useAction<Args extends unknown[], R>(
   const [isPending, setPending] = useState(false);
   const running = useRef(false);
   const report = useReportFailure(options);
+  const confirmIdentity = useConfirmIdentity();
 
   const run = async (...args: Args): Promise<R | undefined> => {
     if (running.current) return undefined;
     running.current = true;
     setPending(true);
     try {
-      const result = await action(...args);
+      let result = await action(...args);
+      // A sensitive change the server wants confirmed: ask for a factor, then go on with the same input.
+      if (isFailure(result) && result.code === REAUTH_REQUIRED && confirmIdentity) {
+        if (!(await confirmIdentity())) return result;
+        result = await action(...args);
+      }
       if (isFailure(result)) report(result);
       return result;
     } finally {

@@ -1,4 +1,5 @@
 import type { accountsEnUS } from './accounts-en-us.ts';
+import { securityDeDE } from './security-de-de.ts';
 import { twoFactorDeDE } from './two-factor-de-de.ts';
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
@@ -133,11 +134,20 @@ export const accountsDeDE: DeepStrings<typeof accountsEnUS> = {
         body: 'Ein Code aus einer Authenticator-App bei der Anmeldung.',
       },
       passkeys: { title: 'Passkeys', body: 'Melde dich mit Fingerabdruck, Gesicht oder Geräte-PIN an.' },
+      sessions: {
+        title: 'Sitzungen',
+        body: 'Die Browser, in denen du angemeldet bist; melde jeden davon ab.',
+      },
+      securityLog: {
+        title: 'Sicherheitsprotokoll',
+        body: 'Anmeldungen und Sicherheitsänderungen der letzten 90 Tage.',
+      },
       subscription: { title: 'Abonnement', body: 'Dein Tarif und wie viele Projekte er enthält.' },
       delete: { title: 'Konto löschen', body: 'Lösche dein Konto und alles, was dazugehört.' },
     },
   },
   twoFactor: twoFactorDeDE,
+  ...securityDeDE,
   profileSettings: {
     intro: 'Dein Name erscheint im Menü und in den Mails, die wir dir schicken.',
     submit: 'Speichern',

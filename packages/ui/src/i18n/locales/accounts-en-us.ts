@@ -1,3 +1,4 @@
+import { securityEnUS } from './security-en-us.ts';
 import { twoFactorEnUS } from './two-factor-en-us.ts';
 
 /** Texts of the account screens (issue 3): sign-up to deletion. Loaded with their screens (../texts.ts). */
@@ -124,11 +125,14 @@ export const accountsEnUS = {
       password: { title: 'Password', body: 'Change the password you sign in with.' },
       twoFactor: { title: 'Two-factor authentication', body: 'A code from an authenticator app at sign-in.' },
       passkeys: { title: 'Passkeys', body: 'Sign in with your fingerprint, face or device PIN.' },
+      sessions: { title: 'Sessions', body: 'The browsers signed in to your account; sign out any of them.' },
+      securityLog: { title: 'Security log', body: 'Sign-ins and security changes of the last 90 days.' },
       subscription: { title: 'Subscription', body: 'Your plan and how many projects it includes.' },
       delete: { title: 'Delete your account', body: 'Erase your account and everything it owns.' },
     },
   },
   twoFactor: twoFactorEnUS,
+  ...securityEnUS,
   profileSettings: {
     intro: 'Your name appears in the menu and in the mails we send you.',
     submit: 'Save',

@@ -14,6 +14,8 @@ export const deDE: Messages = {
     closeMenu: 'Menü schließen',
     menu: 'Menü',
     profile: 'Dein Profil',
+    sessions: 'Sitzungen',
+    securityLog: 'Sicherheitsprotokoll',
   },
   footer: {
     legalNav: 'Rechtliches',
@@ -100,6 +102,8 @@ export const deDE: Messages = {
         'Bitte bestätige zuerst deine E-Mail-Adresse: Folge dem Link in der Mail, die wir dir geschickt haben.',
       EMAIL_TAKEN: 'Diese E-Mail-Adresse gehört inzwischen zu einem anderen Konto.',
       INVALID_PASSWORD: 'Das Passwort ist nicht richtig.',
+      REAUTH_REQUIRED: 'Bitte bestätige zuerst, dass du es bist.',
+      SESSION_NOT_FOUND: 'Diese Sitzung ist bereits beendet.',
       INVALID_CODE: 'Der Code ist nicht richtig.',
       CODE_ALREADY_USED: 'Dieser Code wurde schon verwendet. Bitte warte auf den nächsten.',
       INVALID_RECOVERY_CODE: 'Dieser Wiederherstellungscode ist ungültig oder wurde schon verwendet.',
@@ -242,7 +246,7 @@ export const deDE: Messages = {
         },
         session: {
           heading: 'Sitzungscookie',
-          body: 'Wenn du dich anmeldest, setzen wir ein Cookie, das dich angemeldet hält. Es enthält ein zufälliges Token, ist für Skripte nicht lesbar und wird nur an Verba gesendet. Der Server speichert nur einen Hash davon. Mit der Abmeldung endet die Sitzung. Dieses Cookie ist technisch notwendig und braucht daher keine Einwilligung.',
+          body: 'Wenn du dich anmeldest, setzen wir ein Cookie, das dich angemeldet hält. Es enthält ein zufälliges Token, ist für Skripte nicht lesbar und wird nur an Verba gesendet. Der Server speichert nur einen Hash davon, dazu den Namen deines Browsers (aus seinem User-Agent) und die Adresse, von der du dich angemeldet hast, damit du deine Sitzungen in den Einstellungen sehen und beenden kannst. Die Sitzung endet mit der Abmeldung, nach 7 Tagen ohne Nutzung oder 30 Tage nach der Anmeldung. Dieses Cookie ist technisch notwendig und braucht daher keine Einwilligung.',
         },
         theme: {
           heading: 'Design-Einstellung',
@@ -254,7 +258,7 @@ export const deDE: Messages = {
         },
         security: {
           heading: 'Schutz vor Missbrauch',
-          body: 'Um die Anmeldung vor dem Erraten von Passwörtern zu schützen, zählt der Server für kurze Zeit Anfragen pro IP-Adresse. Diese Zähler sind nicht mit deinem Konto verknüpft und werden automatisch verworfen (Art. 6 Abs. 1 lit. f DSGVO).',
+          body: 'Um die Anmeldung vor dem Erraten von Passwörtern zu schützen, zählt der Server für kurze Zeit Anfragen pro IP-Adresse. Diese Zähler sind nicht mit deinem Konto verknüpft und werden automatisch verworfen. Das Sicherheitsprotokoll deines Kontos speichert Anmeldungen, fehlgeschlagene Anmeldungen und Sicherheitsänderungen mit Browser und Adresse 90 Tage lang, damit du Missbrauch erkennen kannst (Art. 6 Abs. 1 lit. f DSGVO).',
         },
         tracking: {
           heading: 'Kein Tracking',
@@ -266,7 +270,7 @@ export const deDE: Messages = {
         },
         rights: {
           heading: 'Deine Rechte',
-          body: 'Du hast das Recht auf Auskunft, Berichtigung und Löschung deiner Daten, auf Einschränkung der Verarbeitung, auf Widerspruch und auf Datenübertragbarkeit. Schreib uns, um diese Rechte wahrzunehmen. Außerdem kannst du dich bei einer Datenschutz-Aufsichtsbehörde beschweren.',
+          body: 'Du hast das Recht auf Auskunft, Berichtigung und Löschung deiner Daten, auf Einschränkung der Verarbeitung, auf Widerspruch und auf Datenübertragbarkeit. In den Einstellungen gibt dir „Meine Daten herunterladen“ (auf der Seite zum Löschen deines Kontos) eine JSON-Datei mit deinem Profil, den Namen und Daten deiner Passkeys, deinen Projekten, Gruppen, Schlüsseln und Übersetzungen und deinem Sicherheitsprotokoll. Schreib uns, um diese Rechte wahrzunehmen. Außerdem kannst du dich bei einer Datenschutz-Aufsichtsbehörde beschweren.',
         },
       },
     },
@@ -292,6 +296,9 @@ export const deDE: Messages = {
     settingsPassword: 'Passwort-Einstellungen',
     settings2fa: '2FA-Einstellungen',
     settingsPasskeys: 'Passkey-Einstellungen',
+    settingsSessions: 'Sitzungen',
+    settingsSecurityLog: 'Sicherheitsprotokoll',
+    notMe: 'Das war ich nicht',
     settingsSubscription: 'Abonnements',
     settingsDelete: 'Konto löschen',
     imprint: 'Impressum',

@@ -13,6 +13,8 @@ export const enUS = {
     closeMenu: 'Close menu',
     menu: 'Menu',
     profile: 'Your profile',
+    sessions: 'Sessions',
+    securityLog: 'Security log',
   },
   footer: {
     legalNav: 'Legal',
@@ -98,6 +100,8 @@ export const enUS = {
         'Please confirm your e-mail address first: follow the link in the mail we sent you.',
       EMAIL_TAKEN: 'This e-mail address now belongs to another account.',
       INVALID_PASSWORD: 'The password is not correct.',
+      REAUTH_REQUIRED: 'Please confirm it’s you first.',
+      SESSION_NOT_FOUND: 'This session has already ended.',
       INVALID_CODE: 'The code is not correct.',
       CODE_ALREADY_USED: 'This code has already been used. Please wait for the next one.',
       INVALID_RECOVERY_CODE: 'This recovery code is not valid or has already been used.',
@@ -239,7 +243,7 @@ export const enUS = {
         },
         session: {
           heading: 'Session cookie',
-          body: 'When you sign in we set one cookie that keeps you signed in. It contains a random token, cannot be read by scripts and is sent only to Verba. The server stores only a hash of it. The session ends when you sign out. This cookie is strictly necessary, so it needs no consent.',
+          body: 'When you sign in we set one cookie that keeps you signed in. It contains a random token, cannot be read by scripts and is sent only to Verba. The server stores only a hash of it, with your browser’s name (from its user agent) and the address you signed in from, so you can see and end your sessions in the settings. The session ends when you sign out, after 7 days without use, or 30 days after you signed in. This cookie is strictly necessary, so it needs no consent.',
         },
         theme: {
           heading: 'Theme setting',
@@ -251,7 +255,7 @@ export const enUS = {
         },
         security: {
           heading: 'Protection against abuse',
-          body: 'To protect sign-in against password guessing, the server counts requests per IP address for a short time. These counters are not linked to your account and are discarded automatically (Art. 6(1)(f) GDPR).',
+          body: 'To protect sign-in against password guessing, the server counts requests per IP address for a short time. These counters are not linked to your account and are discarded automatically. Your account’s security log keeps sign-ins, failed sign-ins and security changes with browser and address for 90 days, so you can spot misuse (Art. 6(1)(f) GDPR).',
         },
         tracking: {
           heading: 'No tracking',
@@ -263,7 +267,7 @@ export const enUS = {
         },
         rights: {
           heading: 'Your rights',
-          body: 'You have the right to access, correct and erase your data, to restrict or object to its processing and to receive it in a portable format. Write to us to use these rights. You can also complain to a data protection supervisory authority.',
+          body: 'You have the right to access, correct and erase your data, to restrict or object to its processing and to receive it in a portable format. In the settings, “Download my data” (on the page for deleting your account) gives you one JSON file with your profile, your passkeys’ names and dates, your projects, groups, keys and translations, and your security log. Write to us to use these rights. You can also complain to a data protection supervisory authority.',
         },
       },
     },
@@ -289,6 +293,9 @@ export const enUS = {
     settingsPassword: 'Password settings',
     settings2fa: '2FA settings',
     settingsPasskeys: 'Passkey settings',
+    settingsSessions: 'Sessions',
+    settingsSecurityLog: 'Security log',
+    notMe: 'This wasn’t me',
     settingsSubscription: 'Subscriptions',
     settingsDelete: 'Delete your account',
     imprint: 'Imprint',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { adaPassword, signedInHandlers } from '@verba/mocks';
-import { delay, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DeleteAccountScreen } from './delete-account-screen.tsx';
 
@@ -91,5 +91,60 @@ export const Deleted: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for ever' }));
     await waitFor(() => expect(args.onDeleted).toHaveBeenCalledOnce());
     await expect(await screen.findByText('Your account was deleted.')).toBeInTheDocument();
+  },
+};
+
+/** "Download my data" comes first: one JSON file (the story catches the download itself). */
+export const DownloadMyData: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Download your data first' })).toBeVisible();
+    const files: Blob[] = [];
+    const create = URL.createObjectURL;
+    URL.createObjectURL = (blob: Blob) => {
+      files.push(blob);
+      return 'blob:story';
+    };
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = () => undefined;
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Download my data' }));
+      await waitFor(() => expect(files).toHaveLength(1));
+    } finally {
+      URL.createObjectURL = create;
+      HTMLAnchorElement.prototype.click = click;
+    }
+    const data = JSON.parse(await (files[0] as Blob).text());
+    await expect(data.profile.firstName).toBe('Ada');
+    await expect(Array.isArray(data.securityLog)).toBe(true);
+  },
+};
+
+export const DownloadFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/auth/export', () =>
+        HttpResponse.json({ error: 'Internal error', code: 'INTERNAL_ERROR' }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Download my data' }));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((alert) => alert.textContent?.includes('Something went wrong on the server.')),
+      ).toBe(true),
+    );
+  },
+};
+
+export const DownloadGerman: Story = {
+  globals: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Lade zuerst deine Daten herunter' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Meine Daten herunterladen' })).toBeVisible();
   },
 };

@@ -11,6 +11,7 @@ import { FormCheckbox, FormPasswordField } from '../../components/form/form-fiel
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { notify } from '../../components/toaster/notify.ts';
 import { SettingsPage } from '../account-shared/account-page.tsx';
+import { DownloadMyData } from './download-my-data.tsx';
 
 export interface DeleteAccountScreenProps {
   /**
@@ -50,6 +51,7 @@ export function DeleteAccountScreen({ onDeleted }: DeleteAccountScreenProps) {
 
   return (
     <SettingsPage title={t('titles.settingsDelete')}>
+      <DownloadMyData />
       <Alert variant="warning" title={t('deleteAccount.warningTitle')}>
         {t('deleteAccount.warningBody')}
       </Alert>

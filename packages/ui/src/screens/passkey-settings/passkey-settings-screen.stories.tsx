@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { adaLovelace, apiError, mockApi, samplePasskeys } from '@verba/mocks';
+import { adaLovelace, adaPassword, apiError, mockApi, samplePasskeys } from '@verba/mocks';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { stubWebAuthn } from '../../testing/webauthn-stub.ts';
@@ -221,6 +221,32 @@ export const RemoveFails: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove all' }));
     await expectToast(canvasElement, 'An unknown server prevented deleting the passkeys');
     await expect(dialog).toBeVisible();
+  },
+};
+
+/** A stale sign-in: the removal asks for the password first, then goes on by itself. */
+export const RemoveAfterReauth: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...mockApi({
+        signedIn: true,
+        reauthNeeded: true,
+        user: { ...adaLovelace, passkeys: samplePasskeys() },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Work laptop' }));
+    const confirm = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Remove the passkey “Work laptop”?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove passkey' }));
+    const reauth = within(await body(canvasElement).findByRole('dialog', { name: 'Confirm it’s you' }));
+    await userEvent.type(reauth.getByLabelText('Current password'), adaPassword);
+    await userEvent.click(reauth.getByRole('button', { name: 'Confirm' }));
+    await expectToast(canvasElement, 'The passkey was removed.');
+    await waitFor(() => expect(canvas.queryByText('Work laptop')).toBeNull());
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { commonPassword } from '@verba/mocks';
-import { delay, http } from 'msw';
+import { adaLovelace, commonPassword, mockApi, samplePasskeys } from '@verba/mocks';
+import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ResetPasswordScreen } from './reset-password-screen.tsx';
 
@@ -99,6 +99,59 @@ export const German: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { level: 1, name: 'Neues Passwort wählen' }),
+    ).toBeVisible();
+  },
+};
+
+/** The account has passkeys: the page lists them and offers to remove them all with the reset. */
+export const WithPasskeys: Story = {
+  beforeEach({ msw }) {
+    msw.use(...mockApi({ user: { ...adaLovelace, passkeys: samplePasskeys() } }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: 'Passkeys of this account' });
+    await expect(within(group).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(group).getAllByRole('listitem')[0]).toHaveTextContent(/Work laptop, added .*2026/);
+    await userEvent.click(within(group).getByRole('checkbox', { name: /Also remove all these passkeys/ }));
+    await choose(canvasElement, 'a brand new passphrase');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your password was changed' }),
+    ).toBeVisible();
+  },
+};
+
+/** The removal goes with the reset call itself. */
+export const RemovesPasskeys: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/auth/password/reset', async ({ request }) => {
+        const body = (await request.json()) as { removePasskeys?: boolean };
+        return body.removePasskeys === true
+          ? HttpResponse.json({ success: true })
+          : HttpResponse.json({ error: 'expected removePasskeys', code: 'INVALID_INPUT' }, { status: 400 });
+      }),
+      ...mockApi({ user: { ...adaLovelace, passkeys: samplePasskeys() } }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Also remove all these passkeys/ }));
+    await choose(canvasElement, 'a brand new passphrase');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your password was changed' }),
+    ).toBeVisible();
+  },
+};
+
+export const WithPasskeysGerman: Story = {
+  ...WithPasskeys,
+  globals: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: 'Passkeys dieses Kontos' });
+    await expect(
+      within(group).getByRole('checkbox', { name: /Auch alle diese Passkeys entfernen/ }),
     ).toBeVisible();
   },
 };

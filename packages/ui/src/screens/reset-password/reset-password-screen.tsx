@@ -8,6 +8,7 @@ import { FormPasswordField } from '../../components/form/form-fields.tsx';
 import { useFormSubmit, useZodForm } from '../../components/form/use-zod-form.ts';
 import { Link } from '../../components/link/link.tsx';
 import { AuthPage, PageHeading, releaseFocus } from '../account-shared/account-page.tsx';
+import { ResetPasskeys } from './reset-passkeys.tsx';
 
 export interface ResetPasswordScreenProps {
   /** The `token` of the mailed reset link. */
@@ -18,10 +19,10 @@ export interface ResetPasswordScreenProps {
 export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
   const { t } = useTranslation();
   const [done, setDone] = useState(false);
-  const form = useZodForm(rules.resetPasswordRules, { newPassword: '' });
-  const { onSubmit, isPending } = useFormSubmit(form, async ({ newPassword }) => {
+  const form = useZodForm(rules.resetPasswordRules, { newPassword: '', removePasskeys: false });
+  const { onSubmit, isPending } = useFormSubmit(form, async ({ newPassword, removePasskeys }) => {
     if (!token) return;
-    const result = await resetPassword(token, newPassword);
+    const result = await resetPassword(token, newPassword, removePasskeys);
     if (result.ok) {
       releaseFocus();
       setDone(true);
@@ -67,6 +68,7 @@ export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
           description={t('fields.passwordRule', { min: rules.PASSWORD_MIN })}
           autoComplete="new-password"
         />
+        <ResetPasskeys token={token} control={form.control} />
         <Button type="submit" isPending={isPending}>
           {t('resetPassword.submit')}
         </Button>

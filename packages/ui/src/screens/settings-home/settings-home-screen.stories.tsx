@@ -20,6 +20,8 @@ export const Default: Story = {
       ['Password', '/settings/password'],
       ['Two-factor authentication', '/settings/2fa'],
       ['Passkeys', '/settings/passkeys'],
+      ['Sessions', '/settings/sessions'],
+      ['Security log', '/settings/security-log'],
       ['Subscription', '/settings/subscription'],
       ['Delete your account', '/settings/delete'],
     ];

@@ -8,6 +8,8 @@ const items = [
   { key: 'password', href: '/settings/password' },
   { key: 'twoFactor', href: '/settings/2fa' },
   { key: 'passkeys', href: '/settings/passkeys' },
+  { key: 'sessions', href: '/settings/sessions' },
+  { key: 'securityLog', href: '/settings/security-log' },
   { key: 'subscription', href: '/settings/subscription' },
   { key: 'delete', href: '/settings/delete' },
 ] as const;

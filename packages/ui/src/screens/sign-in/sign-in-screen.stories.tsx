@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { adaPassword, mockTotpCode } from '@verba/mocks';
+import { listSessions } from '@verba/api-client';
+import { adaPassword, apiError, mockTotpCode, signedInHandlers } from '@verba/mocks';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SignInScreen } from './sign-in-screen.tsx';
@@ -29,6 +30,37 @@ export const Default: Story = {
       '/sign-in/forgot-password',
     );
     await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+  },
+};
+
+/** The session ended while a page was open (signed out from another browser): a short notice says why. */
+export const SessionEnded: Story = {
+  beforeEach({ msw }) {
+    // The first handler for a path wins: the sessions call finds no session, info still a signed-in one.
+    msw.use(
+      http.get('/api/auth/sessions', () => apiError(401, 'You are not signed in.', 'UNAUTHENTICATED')),
+      ...signedInHandlers(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Any call that finds the session gone reports it, once the page knew it was signed in.
+    await waitFor(async () => {
+      await listSessions();
+      await expect(canvas.getByText('Your session has ended. Please sign in again to go on.')).toBeVisible();
+    });
+  },
+};
+
+export const SessionEndedGerman: Story = {
+  ...SessionEnded,
+  globals: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(async () => {
+      await listSessions();
+      await expect(canvas.getByText(/Deine Sitzung ist beendet/)).toBeVisible();
+    });
   },
 };
 

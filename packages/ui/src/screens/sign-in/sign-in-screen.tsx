@@ -1,6 +1,7 @@
 import { login, rules, useAuth } from '@verba/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert/alert.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Form } from '../../components/form/form.tsx';
 import { FormPasswordField, FormTextField } from '../../components/form/form-fields.tsx';
@@ -18,7 +19,7 @@ export interface SignInScreenProps {
 /** Sign-in with e-mail and password; an account with 2FA continues with a code step. */
 export function SignInScreen({ onSignedIn }: SignInScreenProps) {
   const { t } = useTranslation();
-  const { refresh } = useAuth();
+  const { refresh, sessionEnded } = useAuth();
   const [step, setStep] = useState<'password' | 'code'>('password');
   const form = useZodForm(rules.signInRules, { email: '', password: '' });
 
@@ -52,6 +53,7 @@ export function SignInScreen({ onSignedIn }: SignInScreenProps) {
   return (
     <AuthPage>
       <PageHeading>{t('signIn.heading')}</PageHeading>
+      {sessionEnded && <Alert variant="info">{t('sessions.ended')}</Alert>}
       <Form onSubmit={onSubmit} aria-label={t('signIn.heading')}>
         <FormTextField
           control={form.control}

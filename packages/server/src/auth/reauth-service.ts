@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { DomainError } from '../errors.ts';
+import { verifyPasskeyAssertion } from '../passkeys/passkey-authentication.ts';
+import { passkeySchemas } from '../passkeys/passkey-input.ts';
+import type { RelyingParty } from '../passkeys/relying-party.ts';
+import { checkTotpCode } from '../two-factor/code-check.ts';
+import { codeAlreadyUsed, notEnabled, wrongCode } from '../two-factor/two-factor-errors.ts';
+import { twoFactorSchemas } from '../two-factor/two-factor-input.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { currentPasswordField, parseInput } from './auth-input.ts';
+import type { SignedInSession } from './session-service.ts';
+import { checkPassword } from './sign-in-service.ts';
+
+/** How long a sign-in or re-check lets a session make sensitive changes (ASVS 7.5). */
+export const reauthWindowMs = 10 * 60 * 1000;
+
+export const reauthRequired = () =>
+  new DomainError('REAUTH_REQUIRED', 'Please confirm it is you before changing this.');
+
+/** Throws 403 REAUTH_REQUIRED unless the session proved a factor within the window. */
+export function assertFresh(session: SignedInSession, now: Date): void {
+  if (now.getTime() - session.authenticatedAt.getTime() > reauthWindowMs) throw reauthRequired();
+}
+
+const passwordInput = z.object({ password: currentPasswordField('password') });
+
+type ReauthInput =
+  | { kind: 'password'; password: string }
+  | { kind: 'code'; code: string }
+  | { kind: 'passkey'; assertion: z.output<typeof passkeySchemas.authentication> };
+
+/** POST /api/auth/reauth takes `{password}`, `{code}` or a passkey assertion. */
+export function parseReauthInput(body: unknown): ReauthInput {
+  const given = typeof body === 'object' && body !== null ? body : {};
+  if ('password' in given) return { kind: 'password', ...parseInput(passwordInput, body) };
+  if ('code' in given) return { kind: 'code', ...parseInput(twoFactorSchemas.code, body) };
+  if ('response' in given)
+    return { kind: 'passkey', assertion: parseInput(passkeySchemas.authentication, body) };
+  throw new DomainError('INVALID_INPUT', 'Give your password, a code or a passkey.', { field: 'password' });
+}
+
+async function proveFactor(deps: AuthDeps, rp: RelyingParty, session: SignedInSession, input: ReauthInput) {
+  const { account } = session;
+  if (input.kind === 'password') {
+    if (!(await checkPassword(deps, account, account.email, input.password)))
+      throw new DomainError('INVALID_PASSWORD', 'The password is not correct.', { field: 'password' });
+    return;
+  }
+  if (input.kind === 'code') {
+    if (!account.twoFactorEnabled) throw notEnabled();
+    const outcome = await checkTotpCode(deps, account.id, input.code);
+    if (outcome === 'used') throw codeAlreadyUsed();
+    if (outcome === 'wrong') throw wrongCode();
+    return;
+  }
+  await verifyPasskeyAssertion(deps, rp, input.assertion, account.id);
+}
+
+/** Checks one factor of the session's own account and, when it holds, renews the session's window. */
+export async function reauthenticate(
+  deps: AuthDeps,
+  rp: RelyingParty,
+  session: SignedInSession,
+  input: ReauthInput,
+): Promise<void> {
+  await proveFactor(deps, rp, session, input);
+  await deps.sessions.markAuthenticated(session.tokenHash);
+}

@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findAccountById } from '../auth/account-repository.ts';
+import type { AuthDeps } from '../auth/auth-deps.ts';
+import type { Cookies } from '../http/cookies.ts';
+import { recordSecurityEvent, type SignInMethod } from '../security/security-log.ts';
+import { isNewDevice, sendSecurityNotice } from '../security/security-notices.ts';
+import { originOf } from './request-origin.ts';
+
+/**
+ * Hands a just-created session to the browser: the session it had before ends (a fresh token at
+ * every sign-in), the new one notes its user agent and address for the sessions page, the sign-in
+ * goes into the security log, and a browser the account never used before gets the owner a mail.
+ */
+export async function startSession(
+  deps: AuthDeps,
+  cookies: Cookies,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  method: SignInMethod,
+): Promise<void> {
+  await deps.sessions.end(cookies.session.read(request));
+  const origin = originOf(request);
+  const accountId = await deps.sessions.describe(token, origin);
+  cookies.session.set(reply, token);
+  if (!accountId) return;
+  const newDevice = await isNewDevice(deps, accountId, origin);
+  await recordSecurityEvent(deps.db, { accountId, kind: 'sign-in', method, origin, at: deps.now() });
+  const account = newDevice ? await findAccountById(deps.db, accountId) : undefined;
+  if (account) await sendSecurityNotice(deps, account, 'newDeviceSignIn', origin);
+}

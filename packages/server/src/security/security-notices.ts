@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import type { AuthDeps } from '../auth/auth-deps.ts';
+import { deviceOf } from '../auth/device.ts';
+import { issueToken } from '../auth/one-time-tokens.ts';
+import type { Account } from '../auth/session-service.ts';
+import type { Database } from '../db/database.ts';
+import { securityEvents } from '../db/schema.ts';
+import { mailLocale, renderMail } from '../mail/mail-templates.ts';
+import type { NoticeKind } from '../mail/mail-texts.ts';
+import type { EventOrigin } from './security-log.ts';
+
+/** "Chrome on Windows (203.0.113.7)", as far as the user agent tells. */
+function describeOrigin(origin: EventOrigin | undefined, locale: 'en-US' | 'de-DE'): string {
+  const unknown = locale === 'de-DE' ? 'unbekannt' : 'unknown';
+  if (!origin) return unknown;
+  const { browser, os } = deviceOf(origin.userAgent);
+  const on = locale === 'de-DE' ? 'auf' : 'on';
+  return `${browser ?? unknown} ${on} ${os ?? unknown} (${origin.address})`;
+}
+
+const formatWhen = (at: Date, locale: string) =>
+  `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+
+/**
+ * Mails the owner what just changed, when and from which browser, with a "This wasn't me" link
+ * (a one-time token) that locks the account down. Runs in the caller's transaction when given one.
+ */
+export async function sendSecurityNotice(
+  deps: AuthDeps,
+  account: Account,
+  kind: NoticeKind,
+  origin: EventOrigin | undefined,
+  tx: Database = deps.db,
+): Promise<void> {
+  const now = deps.now();
+  const locale = mailLocale(account.locale);
+  const token = await issueToken(tx, account.id, 'not-me', now);
+  await deps.outbox.enqueue(tx, {
+    to: account.email,
+    accountId: account.id,
+    ...renderMail(kind, locale, {
+      firstName: account.firstName,
+      when: formatWhen(now, locale),
+      device: describeOrigin(origin, locale),
+      actionUrl: deps.links.notMe(token),
+    }),
+  });
+  if (tx === deps.db) void deps.outbox.deliverPending();
+}
+
+/** The device key a sign-in is compared by: browser and system, as the sessions page names them. */
+const deviceKey = (userAgent: string | null | undefined) => {
+  const { browser, os, type } = deviceOf(userAgent);
+  return `${browser}|${os}|${type}`;
+};
+
+/** Whether this account signed in before, but never from this kind of browser and system. */
+export async function isNewDevice(deps: AuthDeps, accountId: string, origin: EventOrigin): Promise<boolean> {
+  const earlier = await deps.db
+    .select({ userAgent: securityEvents.userAgent })
+    .from(securityEvents)
+    .where(and(eq(securityEvents.accountId, accountId), eq(securityEvents.kind, 'sign-in')));
+  if (earlier.length === 0) return false;
+  const key = deviceKey(origin.userAgent);
+  return !earlier.some((event) => deviceKey(event.userAgent) === key);
+}

@@ -1,0 +1,69 @@
+import { lockDownAccount } from '@verba/api-client';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAction } from '../../components/action/use-action.ts';
+import { Alert } from '../../components/alert/alert.tsx';
+import { Button } from '../../components/button/button.tsx';
+import { Link } from '../../components/link/link.tsx';
+import { AuthPage, PageHeading, releaseFocus } from '../account-shared/account-page.tsx';
+
+export interface NotMeScreenProps {
+  /** The `token` of the notice mail's link; missing shows how to get a working link. */
+  token: string | null | undefined;
+}
+
+/**
+ * "This wasn't me" from a security notice. Nothing happens on load (mail scanners open links);
+ * the button locks the account down: every browser signed out, new passkeys gone, a reset link mailed.
+ */
+export function NotMeScreen({ token }: NotMeScreenProps) {
+  const { t } = useTranslation();
+  const [done, setDone] = useState(false);
+  const lock = useAction(async () => {
+    const result = await lockDownAccount(token ?? '');
+    if (result.ok) {
+      releaseFocus();
+      setDone(true);
+    }
+    return result;
+  });
+
+  if (!token) {
+    return (
+      <AuthPage>
+        <PageHeading>{t('account.missingTokenHeading')}</PageHeading>
+        <Alert variant="warning">{t('account.missingTokenBody')}</Alert>
+      </AuthPage>
+    );
+  }
+  if (done) {
+    return (
+      <AuthPage>
+        <PageHeading autoFocus>{t('notMe.doneHeading')}</PageHeading>
+        <Alert variant="success">{t('notMe.doneBody')}</Alert>
+        <Link variant="primary" href="/sign-in" className="self-start">
+          {t('notMe.signIn')}
+        </Link>
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage>
+      <PageHeading>{t('notMe.heading')}</PageHeading>
+      <p>{t('notMe.intro')}</p>
+      <ul className="list-disc ps-6">
+        <li>{t('notMe.stepSessions')}</li>
+        <li>{t('notMe.stepPasskeys')}</li>
+        <li>{t('notMe.stepReset')}</li>
+      </ul>
+      <Button
+        variant="danger"
+        className="self-start"
+        isPending={lock.isPending}
+        onPress={() => void lock.run()}
+      >
+        {t('notMe.submit')}
+      </Button>
+    </AuthPage>
+  );
+}
