@@ -20,6 +20,7 @@ import { createRedisCounterStore } from './rate-limit/redis-counter-store.ts';
 import { registerAccountSettingsRoutes } from './routes/account-settings-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
+import { registerImportExportRoutes } from './routes/import-export-routes.ts';
 import { registerPasskeyRoutes } from './routes/passkey-routes.ts';
 import { registerTwoFactorRoutes } from './routes/two-factor-routes.ts';
 
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountSettingsRoutes(app, deps, routes);
   registerTwoFactorRoutes(app, deps, routes);
   registerPasskeyRoutes(app, deps, routes, env.PUBLIC_URL);
+  registerImportExportRoutes(app, db, now, routes);
   registerGraphqlRoute(app, { db, now, currentAccount, introspection: env.GRAPHQL_INTROSPECTION });
   await registerAppStatic(app, env.APP_DIST_DIR);
   return app;
