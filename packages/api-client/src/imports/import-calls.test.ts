@@ -43,6 +43,7 @@ describe('import calls', () => {
       ok: false,
       code: 'INVALID_FILE',
       error: 'Bad file',
+      details: { path: 'de/x.json' },
     });
     const huge = { size: 51 * 1024 * 1024 } as Blob;
     expect(await uploadImport('p1', { kind: 'zip', file: huge })).toMatchObject({

@@ -51,7 +51,11 @@ export async function uploadImport(projectId: string, upload: ImportUpload): Pro
   }
   try {
     const answer: unknown = await response.json();
-    return response.ok ? success(answer as Import) : failureFromBody(answer);
+    if (response.ok) return success(answer as Import);
+    // INVALID_FILE names the file at fault.
+    const path = (answer as { path?: unknown } | null)?.path;
+    const failed = failureFromBody(answer);
+    return typeof path === 'string' ? { ...failed, details: { path } } : failed;
   } catch {
     return failure(UNKNOWN_ERROR);
   }
