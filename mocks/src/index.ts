@@ -1,6 +1,7 @@
 import { accountHandlers } from './handlers/account.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { graphqlHandlers } from './handlers/graphql.ts';
+import { importHandlers } from './handlers/imports.ts';
 import { passkeyHandlers } from './handlers/passkeys.ts';
 import { securityHandlers } from './handlers/security.ts';
 import { twoFactorHandlers } from './handlers/two-factor.ts';
@@ -26,6 +27,13 @@ export {
 export { accountHandlers } from './handlers/account.ts';
 export { apiError, authHandlers } from './handlers/auth.ts';
 export { graphqlFailure, graphqlHandlers, graphqlOffline, graphqlPending } from './handlers/graphql.ts';
+export {
+  importHandlers,
+  importInvalidFile,
+  importPending,
+  importTooLarge,
+  sampleImport,
+} from './handlers/imports.ts';
 export { passkeyHandlers } from './handlers/passkeys.ts';
 export { securityHandlers } from './handlers/security.ts';
 export { twoFactorHandlers } from './handlers/two-factor.ts';
@@ -51,6 +59,7 @@ export function createHandlers(store: MockStore) {
     ...passkeyHandlers(store),
     ...twoFactorHandlers(store),
     ...graphqlHandlers(store),
+    ...importHandlers(),
   ];
 }
 

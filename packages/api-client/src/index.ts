@@ -50,6 +50,27 @@ export {
 export type { AuthState, Passkey, User } from './auth/types.ts';
 export { type ApiError, post, request } from './http.ts';
 export {
+  applyImport,
+  discardImport,
+  getImport,
+  groupExportUrl,
+  IMPORT_UPLOAD_LIMIT,
+  type ImportUpload,
+  PAYLOAD_TOO_LARGE,
+  projectExportUrl,
+  uploadImport,
+} from './imports/import-calls.ts';
+export type {
+  ApplyOptions,
+  ExportOptions,
+  ExportState,
+  ExportStructure,
+  Import,
+  ImportFilePreview,
+  ImportIssue,
+  ImportStatus,
+} from './imports/import-types.ts';
+export {
   type ApiFailure,
   type ApiResult,
   DATABASE_UNAVAILABLE,

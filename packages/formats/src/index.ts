@@ -1,4 +1,12 @@
 export {
+  type FileEntry,
+  FileFormatError,
+  type FileStructure,
+  joinPlurals,
+  readI18nextPairs,
+  writeI18nextFile,
+} from './i18next-json.ts';
+export {
   type IssueCode,
   type TranslationIssue,
   type TranslationValue,

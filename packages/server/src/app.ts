@@ -23,6 +23,7 @@ import { type CounterFactory, memoryCounters, redisCounters } from './rate-limit
 import { registerAccountSettingsRoutes } from './routes/account-settings-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
+import { registerImportExportRoutes } from './routes/import-export-routes.ts';
 import { registerPasskeyRoutes } from './routes/passkey-routes.ts';
 import { registerSecurityLogRoutes } from './routes/security-log-routes.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountSettingsRoutes(app, deps, routes);
   registerTwoFactorRoutes(app, deps, routes);
   registerPasskeyRoutes(app, deps, routes, env.PUBLIC_URL);
+  registerImportExportRoutes(app, db, now, routes);
   registerSessionRoutes(app, deps, routes, env.PUBLIC_URL);
   registerSecurityLogRoutes(app, deps, routes);
   registerGraphqlRoute(app, {

@@ -369,3 +369,30 @@ export const securityEvents = pgTable(
   },
   (table) => [index('security_events_account_at_idx').on(table.accountId, table.at)],
 );
+
+/**
+ * An uploaded import: its parsed files wait here (`payload`, JSON text) for apply or discard.
+ * `preview` and `result` are what GET /api/imports/{id} shows; the payload is dropped once used.
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['preview', 'applying', 'done', 'failed', 'discarded'] })
+      .notNull()
+      .default('preview'),
+    payload: text('payload'),
+    preview: jsonb('preview').notNull(),
+    result: jsonb('result'),
+    error: text('error'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('imports_account_idx').on(table.accountId)],
+);

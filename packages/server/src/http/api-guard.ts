@@ -17,7 +17,10 @@ export function registerApiGuard(app: FastifyInstance, publicOrigin: string): vo
       throw new DomainError('FORBIDDEN_ORIGIN', 'This request came from another site and was refused.');
     }
     const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-    if (mediaType !== 'application/json') {
+    // Only the import upload takes a zip (translation-contract.md).
+    const zipUpload =
+      mediaType === 'application/zip' && /^\/api\/projects\/[^/]+\/imports(\?|$)/.test(request.url);
+    if (mediaType !== 'application/json' && !zipUpload) {
       throw new DomainError(
         'UNSUPPORTED_MEDIA_TYPE',
         'The request body must be JSON (Content-Type: application/json).',

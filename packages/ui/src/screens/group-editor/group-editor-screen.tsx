@@ -26,6 +26,7 @@ import {
   storeColumns,
   storedColumns,
 } from './editor-model.ts';
+import { GroupDownloadMenu } from './group-download-menu.tsx';
 import { GroupProgress } from './group-progress.tsx';
 import { KeyPanel } from './key-panel.tsx';
 import { NewKeyDialog } from './new-key-dialog.tsx';
@@ -78,6 +79,7 @@ export function GroupEditorScreen({
             <Button variant="ghost" size="sm" onPress={() => setHelpOpen(true)}>
               {t('projects.editor.shortcuts.open')}
             </Button>
+            <GroupDownloadMenu group={group} languages={group.project.languages} />
             <Link variant="outline" size="sm" href={`/group/${group.project.id}/${group.id}/settings`}>
               {t('projects.group.settingsLink')}
             </Link>

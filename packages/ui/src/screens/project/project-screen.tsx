@@ -7,6 +7,8 @@ import { languageName } from '../projects-common/languages.ts';
 import { ProgressBars } from '../projects-common/progress-bars.tsx';
 import { ResourceNotFound } from '../projects-common/resource-not-found.tsx';
 import { CreateGroupForm } from './create-group-form.tsx';
+import { ExportDialog } from './export-dialog.tsx';
+import { ImportSection } from './import-section.tsx';
 
 export interface ProjectScreenProps {
   projectId: string;
@@ -24,9 +26,12 @@ export function ProjectScreen({ projectId }: ProjectScreenProps) {
       back={{ href: '/dashboard', label: t('projects.common.backToDashboard') }}
       actions={
         project && (
-          <Link variant="outline" size="sm" href={`/project/${project.id}/settings`}>
-            {t('projects.project.settingsLink')}
-          </Link>
+          <div className="flex gap-2">
+            <ExportDialog projectId={project.id} languages={project.languages} groups={project.groups} />
+            <Link variant="outline" size="sm" href={`/project/${project.id}/settings`}>
+              {t('projects.project.settingsLink')}
+            </Link>
+          </div>
         )
       }
     >
@@ -75,6 +80,7 @@ export function ProjectScreen({ projectId }: ProjectScreenProps) {
                 )}
                 <CreateGroupForm projectId={project.id} groups={project.groups} />
               </section>
+              <ImportSection projectId={project.id} onApplied={() => void query.refetch()} />
             </>
           ) : (
             <ResourceNotFound kind="project" />

@@ -1,0 +1,123 @@
+import type { Import } from '@verba/api-client';
+import { delay, HttpResponse, http } from 'msw';
+import { apiError } from './auth.ts';
+
+/** The preview the mock answers to any upload: two files, one with issues, a new group and language. */
+export function sampleImport(id: string, projectId: string): Import {
+  return {
+    id,
+    projectId,
+    status: 'preview',
+    files: [
+      {
+        path: 'locales/en-US/landing.json',
+        language: 'en-US',
+        group: 'landing',
+        keys: 12,
+        added: 4,
+        changed: 2,
+        unchanged: 6,
+        issues: [],
+        issueCount: 0,
+      },
+      {
+        path: 'locales/de-DE/checkout.json',
+        language: 'de-DE',
+        group: 'checkout',
+        keys: 5,
+        added: 5,
+        changed: 0,
+        unchanged: 0,
+        issues: [
+          { key: 'total', code: 'PLACEHOLDER_MISSING', message: 'Missing from the base text: {{amount}}.' },
+          {
+            key: 'a.b',
+            code: 'KEY_CONFLICT',
+            message: '“a.b” collides with the key “a” (nested files cannot hold both).',
+          },
+        ],
+        issueCount: 2,
+      },
+    ],
+    newGroups: ['checkout'],
+    newLanguages: ['it-IT'],
+    newKeys: 9,
+    progress: { done: 0, total: 17 },
+    result: null,
+    error: null,
+    createdAt: '2026-03-01T08:00:00.000Z',
+    expiresAt: '2026-03-02T08:00:00.000Z',
+  };
+}
+
+/**
+ * /api/projects/:id/imports and /api/imports/*: an upload answers the sample preview; an apply
+ * reports progress over three status reads, then done.
+ */
+export function importHandlers() {
+  const imports = new Map<string, { current: Import; reads: number }>();
+  let next = 0;
+  return [
+    http.post('/api/projects/:projectId/imports', async ({ params }) => {
+      next += 1;
+      const current = sampleImport(`import-${next}`, String(params.projectId));
+      imports.set(current.id, { current, reads: 0 });
+      return HttpResponse.json(current, { status: 201 });
+    }),
+    http.get('/api/imports/:id', ({ params }) => {
+      const entry = imports.get(String(params.id));
+      if (!entry) return apiError(404, 'Import not found.', 'NOT_FOUND');
+      if (entry.current.status === 'applying') {
+        entry.reads += 1;
+        const total = entry.current.progress.total;
+        entry.current.progress = { done: Math.min(total, Math.round((entry.reads * total) / 3)), total };
+        if (entry.reads >= 3) {
+          entry.current.status = 'done';
+          entry.current.result = { added: 9, updated: 2, skipped: 6 };
+        }
+      }
+      return HttpResponse.json(entry.current);
+    }),
+    http.post('/api/imports/:id/apply', ({ params }) => {
+      const entry = imports.get(String(params.id));
+      if (!entry) return apiError(404, 'Import not found.', 'NOT_FOUND');
+      if (entry.current.status !== 'preview')
+        return apiError(409, 'This import is applied already.', 'IMPORT_CLOSED');
+      entry.current.status = 'applying';
+      return HttpResponse.json({ id: entry.current.id, status: 'applying' }, { status: 202 });
+    }),
+    http.post('/api/imports/:id/discard', ({ params }) => {
+      const entry = imports.get(String(params.id));
+      if (!entry) return apiError(404, 'Import not found.', 'NOT_FOUND');
+      entry.current.status = 'discarded';
+      return HttpResponse.json({ success: true });
+    }),
+  ];
+}
+
+/** An upload the server cannot read: INVALID_FILE naming the file and the line. */
+export const importInvalidFile = () =>
+  http.post('/api/projects/:projectId/imports', () =>
+    HttpResponse.json(
+      {
+        error: 'This is not valid JSON: the error is on line 3.',
+        code: 'INVALID_FILE',
+        path: 'de/common.json',
+        line: 3,
+      },
+      { status: 400 },
+    ),
+  );
+
+/** An upload over 50 MiB. */
+export const importTooLarge = () =>
+  http.post('/api/projects/:projectId/imports', () =>
+    apiError(413, 'The upload is too large (at most 50 MiB).', 'PAYLOAD_TOO_LARGE'),
+  );
+
+/** An upload that never answers, to show the uploading state. */
+export const importPending = () =>
+  http.post('/api/projects/:projectId/imports', async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });

@@ -1,0 +1,93 @@
+import { zipSync } from 'fflate';
+import { post, request } from '../http.ts';
+import {
+  type ApiResult,
+  failure,
+  failureFromBody,
+  NETWORK_ERROR,
+  success,
+  UNKNOWN_ERROR,
+} from '../result.ts';
+import type { ApplyOptions, ExportOptions, Import } from './import-types.ts';
+
+/** The largest upload the server takes (translation-contract.md). */
+export const IMPORT_UPLOAD_LIMIT = 50 * 1024 * 1024;
+export const PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE';
+
+/** What a user drops: a zip, one JSON file (with its language and group), or a folder's files. */
+export type ImportUpload =
+  | { kind: 'zip'; file: Blob }
+  | { kind: 'json'; file: Blob; language: string; group: string }
+  | { kind: 'files'; files: readonly { path: string; file: Blob }[] };
+
+async function bodyOf(upload: ImportUpload): Promise<{ body: Blob; type: string; query: string }> {
+  if (upload.kind === 'zip') return { body: upload.file, type: 'application/zip', query: '' };
+  if (upload.kind === 'json') {
+    const query = new URLSearchParams({ language: upload.language, group: upload.group });
+    return { body: upload.file, type: 'application/json', query: `?${query}` };
+  }
+  // A folder's files travel as one zip, made here; their paths keep the layout the server reads.
+  const entries: Record<string, Uint8Array> = {};
+  for (const { path, file } of upload.files) entries[path] = new Uint8Array(await file.arrayBuffer());
+  const zipped = zipSync(entries, { level: 6 });
+  return { body: new Blob([zipped as Uint8Array<ArrayBuffer>]), type: 'application/zip', query: '' };
+}
+
+/** Uploads files into a preview; nothing of the project changes until applyImport. */
+export async function uploadImport(projectId: string, upload: ImportUpload): Promise<ApiResult<Import>> {
+  const { body, type, query } = await bodyOf(upload);
+  if (body.size > IMPORT_UPLOAD_LIMIT)
+    return failure(PAYLOAD_TOO_LARGE, 'The upload is too large (at most 50 MiB).');
+  let response: Response;
+  try {
+    response = await fetch(`/api/projects/${encodeURIComponent(projectId)}/imports${query}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': type, Accept: 'application/json' },
+      body,
+    });
+  } catch {
+    return failure(NETWORK_ERROR);
+  }
+  try {
+    const answer: unknown = await response.json();
+    if (response.ok) return success(answer as Import);
+    // INVALID_FILE names the file at fault.
+    const path = (answer as { path?: unknown } | null)?.path;
+    const failed = failureFromBody(answer);
+    return typeof path === 'string' ? { ...failed, details: { path } } : failed;
+  } catch {
+    return failure(UNKNOWN_ERROR);
+  }
+}
+
+export const getImport = (id: string) =>
+  request<Import>(`/api/imports/${encodeURIComponent(id)}`, { method: 'GET' });
+
+export const applyImport = (id: string, options: ApplyOptions) =>
+  post<{ id: string; status: 'applying' }>(`/api/imports/${encodeURIComponent(id)}/apply`, options);
+
+export const discardImport = (id: string) =>
+  post<{ success: true }>(`/api/imports/${encodeURIComponent(id)}/discard`);
+
+function exportQuery(options: ExportOptions): string {
+  const query = new URLSearchParams();
+  if (options.languages?.length) query.set('languages', options.languages.join(','));
+  if (options.groups?.length) query.set('groups', options.groups.join(','));
+  if (options.structure) query.set('structure', options.structure);
+  if (options.states?.length) query.set('states', options.states.join(','));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The address of a project's zip; a link to it downloads the file with the session cookie. */
+export const projectExportUrl = (projectId: string, options: ExportOptions = {}) =>
+  `/api/projects/${encodeURIComponent(projectId)}/export${exportQuery(options)}`;
+
+/** The address of one group's file in one language. */
+export const groupExportUrl = (
+  groupId: string,
+  language: string,
+  options: Omit<ExportOptions, 'groups'> = {},
+) =>
+  `/api/groups/${encodeURIComponent(groupId)}/export/${encodeURIComponent(language)}.json${exportQuery(options)}`;

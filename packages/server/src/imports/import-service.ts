@@ -1,0 +1,233 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { imports } from '../db/schema.ts';
+import { DomainError } from '../errors.ts';
+import { isId } from '../projects/input-rules.ts';
+import { reserveKeys } from '../workspace/key-limits.ts';
+import { lockOwnedProject } from '../workspace/ownership.ts';
+import { type ApplyResult, applyPlan } from './import-apply.ts';
+import type { ImportFile } from './import-files.ts';
+import { importLimits } from './import-limits.ts';
+import { type FilePreview, type ImportOptions, loadProjectState, planImport } from './import-plan.ts';
+
+type ImportStatus = 'preview' | 'applying' | 'done' | 'failed' | 'discarded';
+
+interface StoredPreview {
+  files: FilePreview[];
+  newGroups: string[];
+  newLanguages: string[];
+  newKeys: number;
+}
+
+export interface ImportView extends StoredPreview {
+  id: string;
+  projectId: string;
+  status: ImportStatus;
+  progress: { done: number; total: number };
+  result: ApplyResult | null;
+  error: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+const everything: ImportOptions = { overwrite: true, createGroups: true, addLanguages: true };
+const importNotFound = () => new DomainError('NOT_FOUND', 'Import not found.');
+
+/**
+ * Imports of this process: previews, the in-memory progress of running applies (the transaction's
+ * own rows are not visible to a status read until it commits), and the applies to wait for on close.
+ */
+export function createImportService(db: Database, now: () => Date) {
+  const running = new Map<
+    string,
+    { view: ImportView; accountId: string; tokenHash: string; task: Promise<void> }
+  >();
+
+  const viewOf = (row: typeof imports.$inferSelect): ImportView => {
+    const preview = row.preview as StoredPreview;
+    const result = (row.result as ApplyResult | null) ?? null;
+    const total = preview.files.reduce((sum, file) => sum + file.keys, 0);
+    return {
+      id: row.id,
+      projectId: row.projectId,
+      status: row.status,
+      ...preview,
+      progress: { done: row.status === 'done' ? total : 0, total },
+      result,
+      error: row.error,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+    };
+  };
+
+  async function ownedRow(accountId: string, id: string) {
+    if (!isId(id)) throw importNotFound();
+    const [row] = await db
+      .select()
+      .from(imports)
+      .where(and(eq(imports.id, id), eq(imports.accountId, accountId)));
+    if (!row) throw importNotFound();
+    return row;
+  }
+
+  /** Reads the files against the project and keeps them for apply; nothing of the project changes. */
+  async function create(accountId: string, projectId: string, files: ImportFile[]): Promise<ImportView> {
+    const at = now();
+    const project = await db.transaction(async (tx) => lockOwnedProject(tx, accountId, projectId, 'share'));
+    const state = await loadProjectState(
+      db,
+      project,
+      files.map((file) => file.group),
+    );
+    const plan = planImport(state, files, everything);
+    const preview: StoredPreview = {
+      files: plan.files,
+      newGroups: plan.newGroups,
+      newLanguages: plan.newLanguages,
+      newKeys: plan.newKeyCount,
+    };
+    // Payloads of previews past their day are dropped as new ones come.
+    await db
+      .update(imports)
+      .set({ payload: null })
+      .where(and(eq(imports.accountId, accountId), lt(imports.expiresAt, at)));
+    const [row] = await db
+      .insert(imports)
+      .values({
+        accountId,
+        projectId: project.id,
+        payload: JSON.stringify(files),
+        preview,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + importLimits.previewHours * 3600_000),
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no import');
+    return viewOf(row);
+  }
+
+  async function get(accountId: string, id: string): Promise<ImportView> {
+    const live = running.get(id);
+    if (live && live.accountId === accountId) return live.view;
+    return viewOf(await ownedRow(accountId, id));
+  }
+
+  /** Refuses an import that is not a preview any more, or is past its day. */
+  function checkOpen(row: typeof imports.$inferSelect) {
+    if (row.status !== 'preview') {
+      throw new DomainError(
+        'IMPORT_CLOSED',
+        `This import is ${row.status === 'discarded' ? 'discarded' : 'applied already'}.`,
+        {
+          status: row.status,
+        },
+      );
+    }
+    if (row.expiresAt.getTime() <= now().getTime()) {
+      throw new DomainError('IMPORT_EXPIRED', 'This preview is older than 24 hours. Upload the files again.');
+    }
+  }
+
+  async function run(
+    accountId: string,
+    row: typeof imports.$inferSelect,
+    options: ImportOptions,
+    view: ImportView,
+  ) {
+    const files = JSON.parse(row.payload ?? '[]') as ImportFile[];
+    try {
+      const result = await db.transaction(async (tx) => {
+        const project = await lockOwnedProject(tx, accountId, row.projectId);
+        const state = await loadProjectState(
+          tx,
+          project,
+          files.map((file) => file.group),
+        );
+        const plan = planImport(state, files, options);
+        const known = new Map([...state.groups].map(([name, group]) => [name, group.id]));
+        const applied = await applyPlan(
+          {
+            tx,
+            accountId,
+            project,
+            importId: row.id,
+            now: now(),
+            onProgress: (done, total) => {
+              view.progress = { done, total };
+            },
+          },
+          plan,
+          known,
+        );
+        await tx
+          .update(imports)
+          .set({ status: 'done', result: applied, payload: null })
+          .where(eq(imports.id, row.id));
+        return applied;
+      });
+      view.status = 'done';
+      view.result = result;
+    } catch (error) {
+      const message =
+        error instanceof DomainError ? error.message : 'The import failed; nothing of it was written.';
+      await db
+        .update(imports)
+        .set({ status: 'failed', error: message, payload: null })
+        .where(eq(imports.id, row.id));
+      view.status = 'failed';
+      view.error = message;
+    }
+  }
+
+  /**
+   * Starts applying in the background and answers at once; GET reports progress. The status
+   * moves from preview to applying in one conditional update, so a second apply is refused.
+   */
+  async function apply(accountId: string, id: string, options: ImportOptions, tokenHash: string) {
+    const row = await ownedRow(accountId, id);
+    checkOpen(row);
+    const preview = row.preview as StoredPreview;
+    // The plan's key limit answers here, before 202; the transaction checks it again.
+    await db.transaction((tx) => reserveKeys(tx, accountId, preview.newKeys, now()));
+    const [claimed] = await db
+      .update(imports)
+      .set({ status: 'applying' })
+      .where(and(eq(imports.id, id), eq(imports.status, 'preview')))
+      .returning();
+    if (!claimed)
+      throw new DomainError('IMPORT_CLOSED', 'This import is applied already.', { status: 'applying' });
+    const view = viewOf(claimed);
+    view.progress = { done: 0, total: view.progress.total };
+    const task = run(accountId, claimed, options, view).finally(() => running.delete(id));
+    running.set(id, { view, accountId, tokenHash, task });
+    return { id, status: 'applying' as const };
+  }
+
+  async function discard(accountId: string, id: string) {
+    const row = await ownedRow(accountId, id);
+    checkOpen(row);
+    const [changed] = await db
+      .update(imports)
+      .set({ status: 'discarded', payload: null })
+      .where(and(eq(imports.id, id), eq(imports.status, 'preview')))
+      .returning({ id: imports.id });
+    if (!changed)
+      throw new DomainError('IMPORT_CLOSED', 'This import is applied already.', { status: 'applying' });
+  }
+
+  /**
+   * The progress of a running apply for the session that started it, read without the database:
+   * on PGlite every query waits for the apply's transaction, and the session lookup is one.
+   */
+  const runningFor = (id: string, tokenHash: string) => {
+    const live = running.get(id);
+    return live && live.tokenHash === tokenHash ? live.view : null;
+  };
+
+  /** Waits for the applies under way (the server closes only after they end). */
+  const settle = async () => {
+    await Promise.allSettled([...running.values()].map((entry) => entry.task));
+  };
+
+  return { create, get, apply, discard, settle, runningFor };
+}

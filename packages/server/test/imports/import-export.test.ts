@@ -1,0 +1,206 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { ok, workspace } from '../workspace/workspace-client.ts';
+import {
+  applyAndWait,
+  exportProject,
+  type ImportAnswer,
+  importFiles,
+  options,
+  preview,
+  status,
+  uploadJson,
+} from './import-client.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const unzip = (body: Buffer) =>
+  Object.fromEntries(
+    Object.entries(unzipSync(new Uint8Array(body))).map(([path, bytes]) => [path, strFromU8(bytes)]),
+  );
+
+const keysQuery = `query ($projectId: ID!, $id: ID!) { group(projectId: $projectId, id: $id) {
+  keys { nodes { name plural translations { language text forms { category text } state } } }
+} }`;
+const projectQuery = `query ($id: ID!) { project(id: $id) { languages { tag } groups { id name } keyCount } }`;
+
+describe('import and export of i18next JSON', () => {
+  it('previews a zip per file, applies it, and exports the same files', async () => {
+    const { cookies, project, group } = await workspace(t, ['de']);
+    const en =
+      '{\n  "greeting": "Hello {{name}}",\n  "item_one": "{{count}} item",\n  "item_other": "{{count}} items",\n  "nav": {\n    "home": "Home"\n  }\n}\n';
+    const de = '{\n  "greeting": "Hallo",\n  "nav": {\n    "home": "Start"\n  }\n}\n';
+    const answer = await preview(t, cookies, project.id, {
+      'locales/en/common.json': en,
+      'locales/de/common.json': de,
+      'locales/fr-fr/errors.json': '{"failed": "Échec"}',
+    });
+    expect(answer.status).toBe('preview');
+    expect(answer.newGroups).toEqual(['errors']);
+    expect(answer.newLanguages).toEqual(['fr-FR']);
+    const [enFile, deFile] = answer.files;
+    expect(enFile).toMatchObject({
+      path: 'locales/en/common.json',
+      language: 'en',
+      group: 'common',
+      keys: 3,
+      added: 3,
+      changed: 0,
+      unchanged: 0,
+    });
+    expect(deFile?.issues).toEqual([
+      { key: 'greeting', code: 'PLACEHOLDER_MISSING', message: expect.stringContaining('{{name}}') },
+    ]);
+    // Nothing is written before apply.
+    const before = await ok<{ project: { keyCount: number; languages: unknown[] } }>(
+      t,
+      cookies,
+      projectQuery,
+      { id: project.id },
+    );
+    expect(before.project.keyCount).toBe(0);
+    expect(before.project.languages).toHaveLength(2);
+
+    const done = await applyAndWait(t, cookies, answer.id);
+    expect(done).toMatchObject({ status: 'done', result: { added: 6, updated: 0, skipped: 0 } });
+    expect(done.progress.done).toBe(done.progress.total);
+    const after = await ok<{
+      project: { keyCount: number; languages: { tag: string }[]; groups: { id: string; name: string }[] };
+    }>(t, cookies, projectQuery, { id: project.id });
+    expect(after.project.keyCount).toBe(4);
+    expect(after.project.languages.map((language) => language.tag)).toEqual(['en', 'de', 'fr-FR']);
+    const keys = await ok<{
+      group: {
+        keys: {
+          nodes: {
+            name: string;
+            plural: boolean;
+            translations: { language: string; text: string | null; forms: unknown; state: string }[];
+          }[];
+        };
+      };
+    }>(t, cookies, keysQuery, { projectId: project.id, id: group.id });
+    const item = keys.group.keys.nodes.find((key) => key.name === 'item');
+    expect(item?.plural).toBe(true);
+    expect(item?.translations.find((value) => value.language === 'en')).toMatchObject({
+      forms: [
+        { category: 'one', text: '{{count}} item' },
+        { category: 'other', text: '{{count}} items' },
+      ],
+      state: 'TRANSLATED',
+    });
+
+    const exported = await exportProject(t, cookies, project.id);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toBe('application/zip');
+    expect(exported.headers['content-disposition']).toContain('attachment');
+    const files = unzip(exported.rawPayload);
+    expect(files['en/common.json']).toBe(en);
+    expect(files['de/common.json']).toBe(de);
+    expect(files['fr-FR/errors.json']).toBe('{\n  "failed": "Échec"\n}\n');
+    expect(files['en/errors.json']).toBe('{}\n');
+
+    const flat = unzip(
+      (await exportProject(t, cookies, project.id, `?languages=de&structure=flat&groups=${group.id}`))
+        .rawPayload,
+    );
+    expect(flat).toEqual({ 'de/common.json': '{\n  "greeting": "Hallo",\n  "nav.home": "Start"\n}\n' });
+
+    const one = await t.app.inject({ method: 'GET', url: `/api/groups/${group.id}/export/en.json`, cookies });
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['content-type']).toContain('application/json');
+    expect(one.body).toBe(en);
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/api/groups/${group.id}/export/en.json?states=REVIEWED`,
+      cookies,
+    });
+    expect(none.body).toBe('{}\n');
+
+    // A second import of the same files changes nothing.
+    const again = await preview(t, cookies, project.id, { 'en/common.json': en });
+    expect(again.files[0]).toMatchObject({ added: 0, changed: 0, unchanged: 3 });
+  });
+
+  it('reads the three layouts and one JSON file, and keeps values unless told to overwrite', async () => {
+    const { cookies, project } = await workspace(t, ['de']);
+    const layouts = await preview(t, cookies, project.id, {
+      'public/locales/common/de.json': '{"a": "A"}',
+      'app/common/en.json': '{"a": "A"}',
+    });
+    expect(layouts.files.map((file) => [file.language, file.group])).toEqual([
+      ['de', 'common'],
+      ['en', 'common'],
+    ]);
+    const dotted = await preview(t, cookies, project.id, {
+      'common.en.json': '{"a": "A"}',
+      'nav.de_DE.json': '{}',
+    });
+    expect(dotted.files.map((file) => [file.language, file.group])).toEqual([
+      ['en', 'common'],
+      ['de-DE', 'nav'],
+    ]);
+
+    await importFiles(t, cookies, project.id, { 'en/common.json': '{"a": "Old", "b": "B"}' });
+    const single = await uploadJson(
+      t,
+      cookies,
+      project.id,
+      '{"a": "New", "b": "B", "c": "C"}',
+      'language=EN&group=common',
+    );
+    expect(single.statusCode, single.body).toBe(201);
+    const answer = single.json() as { id: string; files: unknown[] };
+    expect(answer.files).toEqual([
+      expect.objectContaining({ language: 'en', group: 'common', added: 1, changed: 1, unchanged: 1 }),
+    ]);
+    const done = await applyAndWait(t, cookies, answer.id, {
+      overwrite: false,
+      createGroups: false,
+      addLanguages: false,
+    });
+    expect(done.result).toEqual({ added: 1, updated: 0, skipped: 2 });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${project.id}/export?languages=en`,
+      cookies,
+    });
+    expect(file.statusCode).toBe(200);
+  });
+
+  it('reports colliding keys and mixed plural kinds in the preview instead of merging them', async () => {
+    const { cookies, project } = await workspace(t, []);
+    const answer = await preview(t, cookies, project.id, {
+      'en/common.json': '{"a": "A", "a.b": "AB", "n_one": "one", "n_other": "many", "x..y": "bad"}',
+      'de/common.json': '{"n": "singular"}',
+    });
+    const issues = answer.files.flatMap((file) => file.issues.map((issue) => `${issue.key} ${issue.code}`));
+    expect(issues).toEqual(
+      expect.arrayContaining(['a.b KEY_CONFLICT', 'n KEY_CONFLICT', 'x..y INVALID_KEY']),
+    );
+    const done = await applyAndWait(t, cookies, answer.id);
+    expect(done.result).toEqual({ added: 1, updated: 0, skipped: 4 });
+  });
+
+  it('shows progress while applying and can be read again afterwards', async () => {
+    const { cookies, project } = await workspace(t, []);
+    const entries = Object.fromEntries(
+      Array.from({ length: 900 }, (_, index) => [`key${index}`, `Text ${index}`]),
+    );
+    const answer = await preview(t, cookies, project.id, { 'en/big.json': JSON.stringify(entries) });
+    const seen: ImportAnswer[] = [];
+    const done = await applyAndWait(t, cookies, answer.id, options, seen);
+    expect(seen.length).toBeGreaterThan(0);
+    for (const running of seen) expect(running.progress.done).toBeLessThanOrEqual(900);
+    expect(seen[0]?.progress.total).toBe(900);
+    expect(done.progress).toEqual({ done: 900, total: 900 });
+    expect((await status(t, cookies, answer.id)).status).toBe('done');
+    const history = await ok<{ project: { keyCount: number } }>(t, cookies, projectQuery, { id: project.id });
+    expect(history.project.keyCount).toBe(900);
+  });
+});

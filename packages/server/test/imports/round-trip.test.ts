@@ -1,0 +1,77 @@
+import { type FileEntry, type FileStructure, writeI18nextFile } from '@verba/formats';
+import fc from 'fast-check';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { ok, workspace } from '../workspace/workspace-client.ts';
+import { exportProject, importFiles } from './import-client.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const segment = fc
+  .stringMatching(/^[A-Za-z0-9 _$-]{1,6}$/)
+  .filter((name) => !/_(zero|one|two|few|many|other)$/.test(name));
+// Names the workspace accepts: a blank name is refused (INVALID_KEY in the preview).
+const name = fc
+  .array(segment, { minLength: 1, maxLength: 3 })
+  .map((parts) => parts.join('.'))
+  .filter((joined) => joined.trim() !== '');
+const text = fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme' });
+const key = fc.record({ name, plural: fc.boolean(), en: text, de: fc.option(text, { nil: undefined }) });
+
+/** Keys of one group with no name a dot-prefix of another (such files cannot be nested). */
+const group = fc
+  .uniqueArray(key, { selector: (entry) => entry.name, minLength: 1, maxLength: 15 })
+  .map((keys) => keys.filter((entry) => !keys.some((other) => other.name.startsWith(`${entry.name}.`))));
+
+type GeneratedKey = { name: string; plural: boolean; en: string; de?: string | undefined };
+
+const entriesOf = (keys: GeneratedKey[], language: 'en' | 'de'): FileEntry[] =>
+  keys.flatMap((entry): FileEntry[] => {
+    const value = entry[language];
+    if (value === undefined) return [];
+    return entry.plural
+      ? [{ name: entry.name, plural: true, forms: { one: value, other: `${value} (n)` } }]
+      : [{ name: entry.name, plural: false, text: value }];
+  });
+
+describe('round trip', () => {
+  it('exports what it imported, byte for byte, for nested, flat and plural files', {
+    timeout: 240_000,
+  }, async () => {
+    const { cookies, project } = await workspace(t, ['de']);
+    await ok(t, cookies, 'mutation { changePlan(planId: "business") { since } }');
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(group, fc.constantFrom<FileStructure>('nested', 'flat'), async (keys, structure) => {
+        run += 1;
+        const groupName = `group-${run}`;
+        const files = {
+          [`en/${groupName}.json`]: writeI18nextFile(entriesOf(keys, 'en'), structure),
+          [`de/${groupName}.json`]: writeI18nextFile(entriesOf(keys, 'de'), structure),
+        };
+        await importFiles(t, cookies, project.id, files);
+        const { project: found } = await ok<{ project: { groups: { id: string; name: string }[] } }>(
+          t,
+          cookies,
+          'query ($id: ID!) { project(id: $id) { groups { id name } } }',
+          { id: project.id },
+        );
+        const id = found.groups.find((candidate) => candidate.name === groupName)?.id;
+        const exported = await exportProject(t, cookies, project.id, `?groups=${id}&structure=${structure}`);
+        const back = Object.fromEntries(
+          Object.entries(unzipSync(new Uint8Array(exported.rawPayload))).map(([path, bytes]) => [
+            path,
+            strFromU8(bytes),
+          ]),
+        );
+        expect(back).toEqual(files);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});

@@ -1,0 +1,85 @@
+import type { ImportUpload } from '@verba/api-client';
+import {
+  type DirectoryDropItem,
+  type DropItem,
+  DropZone,
+  type FileDropItem,
+  FileTrigger,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button/button.tsx';
+
+export interface ImportDropZoneProps {
+  onFiles(upload: ImportUpload): void;
+}
+
+interface PickedFile {
+  path: string;
+  file: File;
+}
+
+/** A dropped folder's files, with their paths inside it (they name language and group). */
+async function filesOfDirectory(directory: DirectoryDropItem, prefix: string): Promise<PickedFile[]> {
+  const files: PickedFile[] = [];
+  for await (const entry of directory.getEntries()) {
+    const path = `${prefix}${directory.name}/`;
+    if (entry.kind === 'file') files.push({ path: `${path}${entry.name}`, file: await entry.getFile() });
+    else if (entry.kind === 'directory') files.push(...(await filesOfDirectory(entry, path)));
+  }
+  return files;
+}
+
+/** A single zip goes as it is; anything else (JSON files, a folder) goes zipped, paths kept. */
+function uploadOf(files: PickedFile[]): ImportUpload {
+  const [first] = files;
+  if (files.length === 1 && first && /\.zip$/i.test(first.file.name))
+    return { kind: 'zip', file: first.file };
+  return { kind: 'files', files };
+}
+
+async function pickedFromDrop(items: DropItem[]): Promise<PickedFile[]> {
+  const files: PickedFile[] = [];
+  for (const item of items) {
+    if (item.kind === 'file') {
+      const file = await (item as FileDropItem).getFile();
+      files.push({ path: file.name, file });
+    } else if (item.kind === 'directory') files.push(...(await filesOfDirectory(item, '')));
+  }
+  return files;
+}
+
+/** The drop zone of the import, with a button for those who prefer a file dialog. */
+export function ImportDropZone({ onFiles }: ImportDropZoneProps) {
+  const { t } = useTranslation();
+  const pick = (list: FileList | null) => {
+    const files = [...(list ?? [])].map((file) => ({ path: file.webkitRelativePath || file.name, file }));
+    if (files.length > 0) onFiles(uploadOf(files));
+  };
+  return (
+    <DropZone
+      aria-label={t('projects.transfer.dropZone')}
+      onDrop={async (event) => {
+        const files = await pickedFromDrop(event.items);
+        if (files.length > 0) onFiles(uploadOf(files));
+      }}
+      className="flex flex-col items-center gap-3 rounded-box border-2 border-base-300 border-dashed p-6 text-center data-drop-target:border-primary data-drop-target:bg-primary/10"
+    >
+      {({ isDropTarget }) => (
+        <>
+          <p className="text-base-content/80">
+            {isDropTarget ? t('projects.transfer.dropActive') : t('projects.transfer.dropHint')}
+          </p>
+          <FileTrigger
+            allowsMultiple
+            acceptedFileTypes={['application/zip', '.zip', 'application/json', '.json']}
+            onSelect={pick}
+          >
+            <Button variant="outline" size="sm">
+              {t('projects.transfer.chooseFiles')}
+            </Button>
+          </FileTrigger>
+        </>
+      )}
+    </DropZone>
+  );
+}

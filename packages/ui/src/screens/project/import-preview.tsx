@@ -1,0 +1,110 @@
+import type { Import } from '@verba/api-client';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert/alert.tsx';
+import { Button } from '../../components/button/button.tsx';
+import { Checkbox } from '../../components/checkbox/checkbox.tsx';
+import { languageName } from '../projects-common/languages.ts';
+
+export interface ImportPreviewProps {
+  current: Import;
+  onApply(overwrite: boolean): Promise<unknown>;
+  onDiscard(): Promise<unknown>;
+}
+
+/** One row per file: what the import adds, changes and leaves, and its issues; then Apply or Discard. */
+export function ImportPreview({ current, onApply, onDiscard }: ImportPreviewProps) {
+  const { t, i18n } = useTranslation();
+  const [overwrite, setOverwrite] = useState(false);
+  const [pending, setPending] = useState<'apply' | 'discard' | null>(null);
+  const run = async (which: 'apply' | 'discard') => {
+    setPending(which);
+    try {
+      await (which === 'apply' ? onApply(overwrite) : onDiscard());
+    } finally {
+      setPending(null);
+    }
+  };
+  const withIssues = current.files.filter((file) => file.issues.length > 0);
+  return (
+    <div className="flex flex-col gap-4">
+      <h3 className="font-bold text-xl">{t('projects.transfer.previewHeading')}</h3>
+      {current.newGroups.length > 0 && (
+        <Alert>{t('projects.transfer.newGroups', { names: current.newGroups.join(', ') })}</Alert>
+      )}
+      {current.newLanguages.length > 0 && (
+        <Alert>
+          {t('projects.transfer.newLanguages', {
+            names: current.newLanguages.map((tag) => languageName(tag, i18n.language)).join(', '),
+          })}
+        </Alert>
+      )}
+      <div className="overflow-x-auto">
+        <table className="table">
+          <caption className="sr-only">{t('projects.transfer.previewCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('projects.transfer.columnFile')}</th>
+              <th scope="col">{t('projects.transfer.columnLanguage')}</th>
+              <th scope="col">{t('projects.transfer.columnGroup')}</th>
+              <th scope="col">{t('projects.transfer.columnAdded')}</th>
+              <th scope="col">{t('projects.transfer.columnChanged')}</th>
+              <th scope="col">{t('projects.transfer.columnUnchanged')}</th>
+              <th scope="col">{t('projects.transfer.columnIssues')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {current.files.map((file) => (
+              <tr key={file.path}>
+                <th scope="row" className="font-mono font-normal">
+                  {file.path}
+                </th>
+                <td>{languageName(file.language, i18n.language)}</td>
+                <td>{file.group}</td>
+                <td>{file.added}</td>
+                <td>{file.changed}</td>
+                <td>{file.unchanged}</td>
+                <td>{file.issueCount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {withIssues.length > 0 && (
+        <section aria-labelledby="import-issues" className="flex flex-col gap-2">
+          <h4 id="import-issues" className="font-bold">
+            {t('projects.transfer.issuesHeading')}
+          </h4>
+          <ul className="flex flex-col gap-1 text-sm">
+            {withIssues.flatMap((file) =>
+              file.issues.map((issue) => (
+                <li key={`${file.path} ${issue.key} ${issue.code}`}>
+                  <span className="font-mono">
+                    {file.path} · {issue.key}
+                  </span>
+                  : {issue.message}
+                </li>
+              )),
+            )}
+          </ul>
+        </section>
+      )}
+      <Checkbox isSelected={overwrite} onChange={setOverwrite}>
+        {t('projects.transfer.overwrite')}
+      </Checkbox>
+      <div className="flex gap-2">
+        <Button onPress={() => run('apply')} isPending={pending === 'apply'} isDisabled={pending !== null}>
+          {t('projects.transfer.apply')}
+        </Button>
+        <Button
+          variant="ghost"
+          onPress={() => run('discard')}
+          isPending={pending === 'discard'}
+          isDisabled={pending !== null}
+        >
+          {t('projects.transfer.discard')}
+        </Button>
+      </div>
+    </div>
+  );
+}

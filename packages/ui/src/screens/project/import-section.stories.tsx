@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { importInvalidFile, importPending, importTooLarge } from '@verba/mocks';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { signedInWith } from '../../testing/story-fixtures.ts';
+import { ImportSection } from './import-section.tsx';
+
+const meta = {
+  title: 'Screens/ImportSection',
+  component: ImportSection,
+  args: { projectId: 'project-website', onApplied: fn() },
+  beforeEach({ msw }) {
+    sessionStorage.clear();
+    msw.use(...signedInWith());
+  },
+} satisfies Meta<typeof ImportSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const file = () => new File(['{"hello": "Hello"}'], 'landing.en-US.json', { type: 'application/json' });
+
+/** Chooses a file through the file button's input. */
+async function upload(canvasElement: HTMLElement) {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  await userEvent.upload(input, file());
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Import files' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choose files' })).toBeVisible();
+    await expect(canvas.getByText(/Drop a zip, a folder or i18next JSON files here/)).toBeVisible();
+  },
+};
+
+export const Dragging: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const zone = canvas.getByText(/Drop a zip/).parentElement as HTMLElement;
+    const dataTransfer = new DataTransfer();
+    dataTransfer.items.add(file());
+    zone.dispatchEvent(new DragEvent('dragenter', { bubbles: true, dataTransfer }));
+    zone.dispatchEvent(new DragEvent('dragover', { bubbles: true, dataTransfer }));
+    await expect(await canvas.findByText('Drop to upload')).toBeVisible();
+  },
+};
+
+export const Uploading: Story = {
+  beforeEach({ msw }) {
+    msw.use(importPending());
+  },
+  play: async ({ canvasElement }) => {
+    await upload(canvasElement);
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Reading the files…');
+  },
+};
+
+export const PreviewWithIssues: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'What the import changes, file by file' });
+    const row = within(table).getByRole('row', { name: /locales\/de-DE\/checkout\.json/ });
+    await expect(row).toHaveTextContent('German (Germany)checkout5002');
+    await expect(canvas.getByText('New groups: checkout')).toBeVisible();
+    await expect(canvas.getByText('New languages: Italian (Italy)')).toBeVisible();
+    await expect(canvas.getByText(/collides with the key “a”/)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Overwrite existing values' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard' }));
+    await expect(await canvas.findByRole('button', { name: 'Choose files' })).toBeVisible();
+  },
+};
+
+export const Applying: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Apply import' }));
+    const bar = await canvas.findByRole('progressbar', { name: 'Import progress' });
+    await expect(bar).toBeVisible();
+  },
+};
+
+export const Done: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Apply import' }));
+    await expect(await canvas.findByText('Import finished', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('9 added, 2 updated, 6 skipped.')).toBeVisible();
+    await waitFor(() => expect(args.onApplied).toHaveBeenCalled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Import more files' }));
+    await expect(canvas.getByRole('button', { name: 'Choose files' })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  beforeEach({ msw }) {
+    msw.use(importInvalidFile());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The files could not be imported');
+    await expect(alert).toHaveTextContent('line 3');
+    await expect(alert).toHaveTextContent('File: de/common.json');
+  },
+};
+
+export const TooLarge: Story = {
+  beforeEach({ msw }) {
+    msw.use(importTooLarge());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('larger than 50 MiB');
+    await expect(canvas.getByRole('button', { name: 'Choose files' })).toBeVisible();
+  },
+};
+
+export const German: Story = {
+  globals: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Import anwenden' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Vorhandene Werte überschreiben' })).toBeVisible();
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr-FR' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Choose files' })).toBeVisible();
+  },
+};
+
+export const Italian: Story = {
+  globals: { locale: 'it-IT' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Choose files' })).toBeVisible();
+  },
+};

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { useReportFailure } from '../../components/action/use-action.ts';
+import { Alert } from '../../components/alert/alert.tsx';
+import { Button } from '../../components/button/button.tsx';
+import { Spinner } from '../../components/spinner/spinner.tsx';
+import { notify } from '../../components/toaster/notify.ts';
+import { ImportDropZone } from './import-drop-zone.tsx';
+import { ImportPreview } from './import-preview.tsx';
+import { useImport } from './use-import.ts';
+
+export interface ImportSectionProps {
+  projectId: string;
+  /** Called when an import is done, so the page reloads its groups and progress. */
+  onApplied(): void;
+}
+
+/** The project page's import: drop, preview per file, apply with a real progress bar. */
+export function ImportSection({ projectId, onApplied }: ImportSectionProps) {
+  const { t } = useTranslation();
+  const { state, upload, apply, discard, reset } = useImport(projectId, onApplied);
+  const report = useReportFailure();
+  const reported = async <R,>(call: () => Promise<R>) => {
+    const result = await call();
+    if (result && typeof result === 'object' && 'ok' in result && result.ok === false)
+      report(result as never);
+    return result;
+  };
+
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="import-title">
+      <h2 id="import-title" className="font-bold text-2xl">
+        {t('projects.transfer.importHeading')}
+      </h2>
+      {state.step === 'empty' && <ImportDropZone onFiles={(files) => void upload(files)} />}
+      {state.step === 'uploading' && <Spinner label={t('projects.transfer.uploading')} />}
+      {state.step === 'tooLarge' && (
+        <>
+          <Alert variant="error" role="alert">
+            {t('projects.transfer.tooLarge')}
+          </Alert>
+          <ImportDropZone onFiles={(files) => void upload(files)} />
+        </>
+      )}
+      {state.step === 'failed' && (
+        <>
+          <Alert variant="error" role="alert" title={t('projects.transfer.failedTitle')}>
+            <p>{state.failure.error}</p>
+            {typeof state.failure.details?.path === 'string' && (
+              <p className="font-mono">
+                {t('projects.transfer.failedPath', { path: state.failure.details.path })}
+              </p>
+            )}
+          </Alert>
+          <ImportDropZone onFiles={(files) => void upload(files)} />
+        </>
+      )}
+      {state.step === 'preview' && (
+        <ImportPreview
+          current={state.current}
+          onApply={(overwrite) => reported(() => apply(overwrite))}
+          onDiscard={async () => {
+            const result = await reported(discard);
+            if (result?.ok) notify.success(t('projects.transfer.discarded'));
+          }}
+        />
+      )}
+      {state.step === 'applying' && (
+        <div className="flex flex-col gap-2">
+          <p>{t('projects.transfer.applying')}</p>
+          <progress
+            className="progress progress-primary w-full"
+            aria-label={t('projects.transfer.progressLabel')}
+            aria-valuetext={t('projects.transfer.progressValue', state.current.progress)}
+            value={state.current.progress.done}
+            max={Math.max(state.current.progress.total, 1)}
+          />
+        </div>
+      )}
+      {state.step === 'done' && (
+        <>
+          <Alert variant="success" role="status" title={t('projects.transfer.doneTitle')}>
+            {t('projects.transfer.doneBody', state.current.result ?? { added: 0, updated: 0, skipped: 0 })}
+          </Alert>
+          <Button variant="outline" className="self-start" onPress={reset}>
+            {t('projects.transfer.importMore')}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
