@@ -102,7 +102,7 @@ export function securityHandlers(store: MockStore) {
     http.post('/api/auth/password/reset/passkeys', async ({ request }) => {
       const { token } = await body(request);
       const entry = typeof token === 'string' ? store.tokens[token] : undefined;
-      if (!entry || entry.purpose !== 'password-reset' || entry.expired)
+      if (entry?.purpose !== 'password-reset' || entry.expired)
         return apiError(
           400,
           'This link is not valid. Please check that you copied all of it.',
