@@ -1,7 +1,16 @@
-import { and, isNull, lt } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { accounts, oneTimeTokens, pendingSignIns, sessions, webauthnChallenges } from '../db/schema.ts';
+import {
+  accounts,
+  imports,
+  oneTimeTokens,
+  pendingSignIns,
+  securityEvents,
+  sessions,
+  webauthnChallenges,
+} from '../db/schema.ts';
+import { securityLogDays } from '../security/security-log.ts';
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
@@ -13,7 +22,8 @@ const unconfirmedAccountMs = 7 * day;
 
 /**
  * Deletes what has run out: sessions, mail-link tokens, pending 2FA sign-ins, passkey challenges,
- * and accounts never confirmed within 7 days. Plain conditional deletes, so several processes
+ * accounts never confirmed within 7 days, security events past the log's 90 days, and imports: an
+ * expired preview's uploaded files at once (they can be large), its row a week later. Plain conditional deletes, so several processes
  * running it at once just find less to delete.
  */
 export async function purgeExpired(db: Database, now: Date): Promise<void> {
@@ -25,6 +35,12 @@ export async function purgeExpired(db: Database, now: Date): Promise<void> {
   await db
     .delete(accounts)
     .where(and(isNull(accounts.confirmedAt), lt(accounts.createdAt, before(unconfirmedAccountMs))));
+  await db.delete(securityEvents).where(lt(securityEvents.at, before(securityLogDays * day)));
+  await db
+    .update(imports)
+    .set({ payload: null })
+    .where(and(lt(imports.expiresAt, now), isNotNull(imports.payload)));
+  await db.delete(imports).where(lt(imports.expiresAt, before(tokenGraceMs)));
 }
 
 export interface PurgeJob {

@@ -3,8 +3,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   accounts,
+  imports,
   oneTimeTokens,
   pendingSignIns,
+  projects,
+  securityEvents,
   sessions,
   webauthnChallenges,
 } from '../../src/db/schema.ts';
@@ -112,6 +115,49 @@ describe('the purge job', () => {
           .where(inArray(webauthnChallenges.challenge, [liveChallenge, deadChallenge])),
       ),
     ).toEqual([liveChallenge]);
+  });
+
+  it('drops expired imports (their files at once) and security events past 90 days', async () => {
+    const db = t.database.db;
+    const owner = await account(at(-30 * day), true);
+    const [project] = await db
+      .insert(projects)
+      .values({ accountId: owner, name: `purge ${id()}`, baseLanguage: 'en-US' })
+      .returning({ id: projects.id });
+    if (!project) throw new Error('no project');
+    const upload = (expiresAt: Date) => ({
+      accountId: owner,
+      projectId: project.id,
+      payload: '[]',
+      preview: {},
+      expiresAt,
+    });
+    const rows = await db
+      .insert(imports)
+      .values([upload(at(day)), upload(at(-day)), upload(at(-8 * day))])
+      .returning({ id: imports.id });
+    await db.insert(securityEvents).values([
+      { accountId: owner, kind: 'signIn', at: at(-89 * day) },
+      { accountId: owner, kind: 'signIn', at: at(-91 * day) },
+    ]);
+
+    await purgeExpired(db, now);
+
+    const left = await db
+      .select({ id: imports.id, payload: imports.payload })
+      .from(imports)
+      .where(eq(imports.projectId, project.id));
+    expect(left.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      [
+        { id: rows[0]?.id, payload: '[]' },
+        { id: rows[1]?.id, payload: null },
+      ].sort((a, b) => String(a.id).localeCompare(String(b.id))),
+    );
+    const events = await db
+      .select({ at: securityEvents.at })
+      .from(securityEvents)
+      .where(eq(securityEvents.accountId, owner));
+    expect(events).toEqual([{ at: at(-89 * day) }]);
   });
 
   it('runs every 15 minutes until stopped', async () => {

@@ -4,9 +4,9 @@ import { enUS } from '../../i18n/locales/en-us.ts';
 import { formatDocumentTitle, PAGE_IDS } from './page-id.ts';
 
 describe('page titles', () => {
-  it('covers the 24 routes of the spec, the 3 of the security center (issue 14) and the not-found page', () => {
-    expect(PAGE_IDS).toHaveLength(28);
-    expect(new Set(PAGE_IDS).size).toBe(28);
+  it('covers the 24 routes of the spec, the unlock page, the 3 of the security center and the not-found page', () => {
+    expect(PAGE_IDS).toHaveLength(29);
+    expect(new Set(PAGE_IDS).size).toBe(29);
   });
 
   it('has an English and a German title for every page and no extra ones', () => {
