@@ -1,5 +1,5 @@
 import { type FileEntry, type FileStructure, writeI18nextFile } from '@verba/formats';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { groups, projects, translationKeys, translations } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
@@ -51,10 +51,47 @@ export async function groupsOfProject(db: Database, projectId: string): Promise<
     .orderBy(asc(groups.name), asc(groups.id));
 }
 
+const entryOf = (row: {
+  name: string;
+  plural: boolean;
+  text: string | null;
+  forms: Record<string, string> | null;
+}): FileEntry =>
+  row.plural
+    ? { name: row.name, plural: true, forms: row.forms ?? {} }
+    : { name: row.name, plural: false, text: row.text ?? '' };
+
 /**
- * The files of one group, one per language: a single query over its values in those languages
- * and states, so memory holds one group at a time.
+ * The values of these groups in these languages and states, unordered: the file writer sorts
+ * the keys, so the database need not.
  */
+function valueRows(
+  db: Database,
+  groupIds: readonly string[],
+  languages: readonly string[],
+  states: readonly TranslationState[],
+) {
+  return db
+    .select({
+      groupId: translationKeys.groupId,
+      name: translationKeys.name,
+      plural: translationKeys.plural,
+      language: translations.language,
+      text: translations.text,
+      forms: translations.forms,
+    })
+    .from(translations)
+    .innerJoin(translationKeys, eq(translationKeys.id, translations.keyId))
+    .where(
+      and(
+        inArray(translationKeys.groupId, [...groupIds]),
+        inArray(translations.language, [...languages]),
+        inArray(translations.state, [...states]),
+      ),
+    );
+}
+
+/** The files of one group, one per language, from a single query. */
 export async function groupFiles(
   db: Database,
   groupId: string,
@@ -64,35 +101,36 @@ export async function groupFiles(
   const rows =
     languages.length === 0 || options.states.length === 0
       ? []
-      : await db
-          .select({
-            name: translationKeys.name,
-            plural: translationKeys.plural,
-            language: translations.language,
-            text: translations.text,
-            forms: translations.forms,
-          })
-          .from(translations)
-          .innerJoin(translationKeys, eq(translationKeys.id, translations.keyId))
-          .where(
-            and(
-              eq(translationKeys.groupId, groupId),
-              inArray(translations.language, [...languages]),
-              inArray(translations.state, options.states),
-            ),
-          )
-          .orderBy(sql`${translationKeys.name} collate "C"`);
+      : await valueRows(db, [groupId], languages, options.states);
   const entries = new Map<string, FileEntry[]>(languages.map((language) => [language, []]));
-  for (const row of rows) {
-    entries
-      .get(row.language)
-      ?.push(
-        row.plural
-          ? { name: row.name, plural: true, forms: row.forms ?? {} }
-          : { name: row.name, plural: false, text: row.text ?? '' },
-      );
-  }
+  for (const row of rows) entries.get(row.language)?.push(entryOf(row));
   return new Map(
     [...entries].map(([language, list]) => [language, writeI18nextFile(list, options.structure)]),
+  );
+}
+
+/**
+ * The files of one language, one per group (in the order given), from a single query: a query
+ * per group and language costs a scan each while the planner's statistics lag a large import.
+ */
+export async function languageFiles(
+  db: Database,
+  groups: readonly ExportGroup[],
+  language: string,
+  options: Pick<ExportOptions, 'structure' | 'states'>,
+): Promise<Map<ExportGroup, string>> {
+  const rows =
+    groups.length === 0 || options.states.length === 0
+      ? []
+      : await valueRows(
+          db,
+          groups.map((group) => group.id),
+          [language],
+          options.states,
+        );
+  const entries = new Map<string, FileEntry[]>(groups.map((group) => [group.id, []]));
+  for (const row of rows) entries.get(row.groupId)?.push(entryOf(row));
+  return new Map(
+    groups.map((group) => [group, writeI18nextFile(entries.get(group.id) ?? [], options.structure)]),
   );
 }

@@ -1,11 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { strToU8, Zip, ZipDeflate } from 'fflate';
 import type { Database } from '../db/database.ts';
-import { type ExportGroup, type ExportOptions, groupFiles } from './export-service.ts';
+import { type ExportGroup, type ExportOptions, languageFiles } from './export-service.ts';
 
 /**
- * A zip of `{language}/{group}.json` entries, written group by group into a stream as it is
- * read: memory holds one group's files, not the project's.
+ * A zip of `{language}/{group}.json` entries, written language by language into a stream as it
+ * is read: memory holds one language's files, not the project's.
  */
 export function exportZip(
   db: Database,
@@ -23,9 +23,9 @@ export function exportZip(
     if (final) stream.end();
   });
   void (async () => {
-    for (const group of groups) {
-      const files = await groupFiles(db, group.id, languages, options);
-      for (const [language, text] of files) {
+    for (const language of languages) {
+      const files = await languageFiles(db, groups, language, options);
+      for (const [group, text] of files) {
         const entry = new ZipDeflate(`${language}/${group.name}.json`, { level: 6 });
         zip.add(entry);
         entry.push(strToU8(text), true);

@@ -1,13 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { groups, translationKeys } from '../db/schema.ts';
-import { type ActivityInput, recordActivities } from '../workspace/activity.ts';
+import { groups } from '../db/schema.ts';
 import type { Executor } from '../workspace/executor.ts';
 import { reserveKeys } from '../workspace/key-limits.ts';
 import { recomputeProgress } from '../workspace/progress.ts';
 import { insertLanguages } from '../workspace/project-languages.ts';
 import { refreshSearchText } from '../workspace/search-text.ts';
-import { recomputeIssues } from '../workspace/translation-issues.ts';
+import { issueCountOf, recomputeIssues } from '../workspace/translation-issues.ts';
 import type { ImportPlan } from './import-plan.ts';
+import {
+  batches,
+  insertHistory,
+  insertKeys,
+  type KeyRow,
+  upsertValues,
+  type ValueRow,
+} from './import-rows.ts';
 
 export interface ApplyContext {
   tx: Executor;
@@ -69,51 +77,51 @@ export async function applyPlan(
   const groupIds = await ensureGroups(context, plan, knownGroups);
   if (plan.newLanguages.length > 0) await insertLanguages(tx, project.id, plan.newLanguages, now);
 
-  const activity = (
-    entry: Omit<ActivityInput, 'projectId' | 'accountId' | 'at' | 'batchId'>,
-  ): ActivityInput => ({
-    ...entry,
-    projectId: project.id,
-    accountId,
-    at: now,
-    batchId: context.importId,
-  });
-  const entries: ActivityInput[] = [];
+  const history = { projectId: project.id, accountId, at: now, batchId: context.importId };
   const keyIds = new Map<string, string>();
+  const keyRows: KeyRow[] = [];
   for (const [groupKey, keys] of plan.newKeys) {
     const groupId = groupIds.get(groupKey) as string;
-    for (const chunk of chunks(keys)) {
-      const created = await tx
-        .insert(translationKeys)
-        .values(
-          chunk.map((key) => ({
-            projectId: project.id,
-            groupId,
-            name: key.name,
-            plural: key.plural,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        )
-        .returning({ id: translationKeys.id, name: translationKeys.name, plural: translationKeys.plural });
-      for (const key of created) {
-        keyIds.set(`${groupKey}\u0000${key.name}`, key.id);
-        entries.push(
-          activity({
-            keyId: key.id,
-            kind: 'key.created',
-            before: null,
-            after: { id: key.id, name: key.name, description: null, plural: key.plural, version: 1 },
-          }),
-        );
-      }
+    for (const key of keys) {
+      const id = randomUUID();
+      keyIds.set(`${groupKey}\u0000${key.name}`, id);
+      keyRows.push({ id, group_id: groupId, name: key.name, plural: key.plural });
     }
   }
-
   const values = plan.values.map((planned) => ({
     ...planned,
     keyId: planned.keyId ?? (keyIds.get(`${planned.group}\u0000${planned.name}`) as string),
   }));
+  // A new key holds only this import's values, so its search text is known here; the refresh
+  // (the stored texts of every value) is left for the keys that existed.
+  const newKeyTexts = new Map<string, string[]>(keyRows.map((key) => [key.id, [key.name]]));
+  for (const planned of values) {
+    const stored = storedValue(planned.language, planned.value);
+    newKeyTexts
+      .get(planned.keyId)
+      ?.push(...(stored.text ? [stored.text] : []), ...Object.values(stored.forms ?? {}));
+  }
+  for (const batch of batches(keyRows)) {
+    await insertKeys(tx, project.id, now, batch, newKeyTexts);
+    await insertHistory(
+      tx,
+      history,
+      batch.map((key) => ({
+        key_id: key.id,
+        kind: 'key.created',
+        language: null,
+        before: null,
+        after: JSON.stringify({
+          id: key.id,
+          name: key.name,
+          description: null,
+          plural: key.plural,
+          version: 1,
+        }),
+      })),
+    );
+  }
+
   // A changed base value makes the other languages' values outdated, unless this import writes them.
   const baseChanged = values
     .filter((planned) => planned.language === project.baseLanguage && planned.before !== null)
@@ -126,42 +134,62 @@ export async function applyPlan(
       )})
       and language <> ${project.baseLanguage} and state <> 'EMPTY' and not outdated`);
   }
+  const writtenBase = new Map(
+    values
+      .filter((planned) => planned.language === project.baseLanguage)
+      .map((planned) => [planned.keyId, planned]),
+  );
   let added = 0;
   let updated = 0;
-  for (const chunk of chunks(values)) {
-    const rows = chunk.map((planned) => {
-      const text = planned.value.text ?? null;
-      const forms =
-        planned.value.forms && Object.keys(planned.value.forms).length > 0 ? planned.value.forms : null;
-      const state = text || forms ? 'TRANSLATED' : 'EMPTY';
-      return sql`(${planned.keyId}::uuid, ${planned.language}, ${text}, ${forms === null ? null : JSON.stringify(forms)}::jsonb, ${state}, ${accountId}::uuid, ${now.toISOString()}::timestamptz)`;
+  for (const batch of batches(values)) {
+    const rows = batch.map((planned): ValueRow => {
+      const stored = storedValue(planned.language, planned.value);
+      const base = writtenBase.get(planned.keyId);
+      const baseValue = base ? storedValue(base.language, base.value) : planned.storedBase;
+      return {
+        key_id: planned.keyId,
+        ...stored,
+        state: stored.text || stored.forms ? 'TRANSLATED' : 'EMPTY',
+        issue_count: issueCountOf(
+          stored,
+          planned,
+          project.baseLanguage,
+          baseValue ? { language: project.baseLanguage, ...baseValue } : undefined,
+        ),
+      };
     });
-    await tx.execute(sql`insert into translations (key_id, language, text, forms, state, updated_by, updated_at, version, outdated)
-      select v.key_id, v.language, v.text, v.forms, v.state, v.updated_by, v.updated_at, 1, false
-      from (values ${sql.join(rows, sql`, `)}) as v(key_id, language, text, forms, state, updated_by, updated_at)
-      on conflict (key_id, language) do update set text = excluded.text, forms = excluded.forms,
-        state = excluded.state, outdated = false, version = translations.version + 1,
-        updated_by = excluded.updated_by, updated_at = excluded.updated_at`);
-    for (const planned of chunk) {
+    await upsertValues(tx, accountId, now, rows);
+    await insertHistory(
+      tx,
+      history,
+      batch.map((planned) => ({
+        key_id: planned.keyId,
+        kind: 'import.applied',
+        language: planned.language,
+        before: planned.before ? JSON.stringify(valueJson(planned.before, planned.before.state)) : null,
+        after: JSON.stringify(
+          valueJson(planned.value, planned.value.text || planned.value.forms ? 'TRANSLATED' : 'EMPTY'),
+        ),
+      })),
+    );
+    for (const planned of batch) {
       if (planned.before === null || planned.before.state === 'EMPTY') added += 1;
       else updated += 1;
-      entries.push(
-        activity({
-          keyId: planned.keyId,
-          kind: 'import.applied',
-          language: planned.language,
-          before: planned.before ? valueJson(planned.before, planned.before.state) : null,
-          after: valueJson(planned.value, planned.value.text || planned.value.forms ? 'TRANSLATED' : 'EMPTY'),
-        }),
-      );
     }
-    await step(chunk.length);
+    await step(batch.length);
   }
-  await recordActivities(tx, entries);
+  // Written values carry their issue count; other languages of a key whose base changed need theirs again.
+  for (const chunk of chunks(baseChanged)) await recomputeIssues(tx, { keyIds: chunk });
   await recomputeProgress(tx, { projectId: project.id });
-  await recomputeIssues(tx, { projectId: project.id });
-  await refreshSearchText(tx, { projectId: project.id });
+  const existingKeys = [...new Set(plan.values.flatMap((planned) => (planned.keyId ? [planned.keyId] : [])))];
+  for (const chunk of chunks(existingKeys)) await refreshSearchText(tx, { keyIds: chunk });
   return { added, updated, skipped: plan.skipped };
+}
+
+/** A value as its row holds it: no forms object when there are no forms. */
+function storedValue(language: string, value: { text: string | null; forms: Record<string, string> | null }) {
+  const forms = value.forms && Object.keys(value.forms).length > 0 ? value.forms : null;
+  return { language, text: value.text ?? null, forms };
 }
 
 const valueJson = (value: { text: string | null; forms: Record<string, string> | null }, state: string) =>

@@ -61,9 +61,12 @@ export interface PlannedValue {
   group: string;
   name: string;
   keyId: string | null;
+  plural: boolean;
   language: string;
   value: Value;
   before: StoredValue | null;
+  /** The key's stored base-language value, for the issue count when the import does not write one. */
+  storedBase: Value | null;
 }
 
 export interface ImportPlan {
@@ -335,9 +338,11 @@ export function planImport(
           group: groupId,
           name: entry.name,
           keyId: existing?.id ?? null,
+          plural: entry.plural,
           language: file.language,
           value,
           before,
+          storedBase: existing?.values.get(state.baseLanguage) ?? null,
         });
       }
       preview.issueCount = issues.length;
