@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PassThrough, startPassThrough, targetOf } from '../helpers/pass-through.ts';
 import { freePort, type ServerProcess, spawnServer } from '../helpers/server-process.ts';
+import { testSecretKey } from '../helpers/test-app.ts';
 import { createPostgresDatabase } from '../helpers/test-database.ts';
 import { eventually, timed } from '../helpers/timing.ts';
 
@@ -34,6 +35,7 @@ describe.runIf(databaseUrl && redisUrl)('a server process while its dependencies
       PORT: String(port),
       DATABASE_URL: postgres.url(database.url),
       REDIS_URL: redis.url(redisUrl ?? ''),
+      SECRET_KEY: testSecretKey.toString('hex'),
     });
     await server.waitFor(/Verba serves/);
     await eventually(async () => (await ready()).status === 200, 5000);
