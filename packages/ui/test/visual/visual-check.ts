@@ -32,39 +32,39 @@ let passed = 0;
 let written = 0;
 const started = Date.now();
 
-async function checkTheme(theme: (typeof THEMES)[number]): Promise<void> {
-  const [firstId = ''] = ids;
-  const preview = await PreviewPage.open(browser, server.url, theme, firstId);
-  for (const id of ids) {
-    const name = `${theme}/${id}.png`;
-    const actual = await preview.shoot(id).catch((error: Error) => error);
-    if (actual instanceof Error) {
-      failures.push(`${name}: ${actual.message}`);
-      console.error(`FAIL ${failures.at(-1)}`);
-      continue;
-    }
-    const baseline = await readOrNull(join(baselineDir, name));
-    const comparison = baseline ? comparePngs(baseline, actual) : null;
-    if (comparison?.passed) {
-      passed += 1;
-      if (comparison.diffPixels > 0) console.log(`${name}: ${comparison.diffPixels} pixels within tolerance`);
-    } else if (update) {
-      await write(join(baselineDir, name), actual);
-      written += 1;
-      passed += 1;
-    } else {
-      await write(join(outputDir, name.replace(/\.png$/, '.actual.png')), actual);
-      if (comparison?.diffPng)
-        await write(join(outputDir, name.replace(/\.png$/, '.diff.png')), comparison.diffPng);
-      failures.push(comparison ? `${name}: ${comparison.diffPixels} pixels differ` : `${name}: no baseline`);
-    }
-  }
-  await preview.close();
-}
-
 try {
-  // One page per theme, side by side: the two themes' pictures never share a page or a story.
-  await Promise.all(THEMES.map((theme) => checkTheme(theme)));
+  for (const theme of THEMES) {
+    const [firstId = ''] = ids;
+    const preview = await PreviewPage.open(browser, server.url, theme, firstId);
+    for (const id of ids) {
+      const name = `${theme}/${id}.png`;
+      const actual = await preview.shoot(id).catch((error: Error) => error);
+      if (actual instanceof Error) {
+        failures.push(`${name}: ${actual.message}`);
+        console.error(`FAIL ${failures.at(-1)}`);
+        continue;
+      }
+      const baseline = await readOrNull(join(baselineDir, name));
+      const comparison = baseline ? comparePngs(baseline, actual) : null;
+      if (comparison?.passed) {
+        passed += 1;
+        if (comparison.diffPixels > 0)
+          console.log(`${name}: ${comparison.diffPixels} pixels within tolerance`);
+      } else if (update) {
+        await write(join(baselineDir, name), actual);
+        written += 1;
+        passed += 1;
+      } else {
+        await write(join(outputDir, name.replace(/\.png$/, '.actual.png')), actual);
+        if (comparison?.diffPng)
+          await write(join(outputDir, name.replace(/\.png$/, '.diff.png')), comparison.diffPng);
+        failures.push(
+          comparison ? `${name}: ${comparison.diffPixels} pixels differ` : `${name}: no baseline`,
+        );
+      }
+    }
+    await preview.close();
+  }
 } finally {
   await browser.close();
   await server.close();
