@@ -11,7 +11,17 @@ function installed(name: string, modules = uiModules): string {
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
-const PEERS = ['react', 'react-dom', 'react-aria-components', 'react-toastify', 'i18next', 'react-i18next'];
+// Apollo and graphql are optional peers, but a chunk shared by the entries names them, so a consumer installs them.
+const PEERS = [
+  'react',
+  'react-dom',
+  'react-aria-components',
+  'react-toastify',
+  'i18next',
+  'react-i18next',
+  '@apollo/client',
+  'graphql',
+];
 
 // A consumer as its README would have it: the stylesheet, the providers, one layout and screen.
 const MAIN = `import '@verba/ui/styles.css';
