@@ -1,18 +1,27 @@
 import { useDashboard } from '@verba/api-client/graphql';
-import { useState } from 'react';
+import { lazy, Suspense, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button.tsx';
 import { Page } from '../../layout/page.tsx';
 import { QueryView } from '../../layout/query-view.tsx';
-import { CreateProjectDialog } from './create-project-dialog.tsx';
 import { DashboardSummary } from './dashboard-summary.tsx';
 import { ProjectList } from './project-list.tsx';
+
+// The dialog brings the form kit, zod and the language picker: loaded on first use, not with the page.
+const loadCreateProjectDialog = () => import('./create-project-dialog.tsx');
+const CreateProjectDialog = lazy(() =>
+  loadCreateProjectDialog().then((module) => ({ default: module.CreateProjectDialog })),
+);
+const preloadCreateProjectDialog = () => void loadCreateProjectDialog();
 
 /** /dashboard: the plan's figures, every project with its groups, and creating a project. */
 export function DashboardScreen() {
   const { t } = useTranslation();
   const query = useDashboard();
   const [isCreating, setCreating] = useState(false);
+  const [hasOpenedCreate, setHasOpenedCreate] = useState(false);
+  // A transition keeps the page as it is while the dialog's code loads; the button shows it pending.
+  const [isLoadingCreate, startLoadingCreate] = useTransition();
 
   return (
     <Page size="wide" title={t('projects.dashboard.title')}>
@@ -30,7 +39,15 @@ export function DashboardScreen() {
                   </h2>
                   <div className="flex flex-col items-end gap-1">
                     <Button
-                      onPress={() => setCreating(true)}
+                      onHoverStart={preloadCreateProjectDialog}
+                      onFocus={preloadCreateProjectDialog}
+                      onPress={() =>
+                        startLoadingCreate(() => {
+                          setHasOpenedCreate(true);
+                          setCreating(true);
+                        })
+                      }
+                      isPending={isLoadingCreate}
                       isDisabled={atLimit}
                       aria-describedby={atLimit ? 'create-limit-reason' : undefined}
                     >
@@ -55,11 +72,16 @@ export function DashboardScreen() {
                   <ProjectList projects={viewer.projects} />
                 )}
               </section>
-              <CreateProjectDialog
-                isOpen={isCreating}
-                onOpenChange={setCreating}
-                siblings={viewer.projects}
-              />
+              {/* Always mounted, so the transition above waits here instead of showing a fallback. */}
+              <Suspense fallback={null}>
+                {hasOpenedCreate && (
+                  <CreateProjectDialog
+                    isOpen={isCreating}
+                    onOpenChange={setCreating}
+                    siblings={viewer.projects}
+                  />
+                )}
+              </Suspense>
             </>
           );
         }}
