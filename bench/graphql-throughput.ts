@@ -8,12 +8,19 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { reportResults } from './support/results.ts';
-import { graphql, seedDashboard, signedInCookie, startVerbaServer } from './support/verba-server.ts';
+import {
+  graphql,
+  seedDashboard,
+  serveNodeArgs,
+  signedInCookie,
+  startVerbaServer,
+} from './support/verba-server.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const barePort = 3292;
-const server = await startVerbaServer(3291, process.env.BENCH_NODE_ARGS?.split(' ') ?? []);
+// The node flags of `npm start` unless BENCH_NODE_ARGS says otherwise.
+const server = await startVerbaServer(3291, process.env.BENCH_NODE_ARGS?.split(' ') ?? serveNodeArgs());
 const api = server.url;
 
 const dashboardQuery = `query DashboardPage {

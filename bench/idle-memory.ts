@@ -3,15 +3,12 @@
 // same one, as every later start is. Prints both beside the aim of 350 MiB; never fails.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type ResultRow, reportResults } from './support/results.ts';
-import { startVerbaServer } from './support/verba-server.ts';
+import { serveNodeArgs, startVerbaServer } from './support/verba-server.ts';
 
 const AIM_MIB = 350;
-const serverManifest = resolve(import.meta.dirname, '..', 'packages', 'server', 'package.json');
-const serve = (JSON.parse(readFileSync(serverManifest, 'utf8')) as { scripts: { serve: string } }).scripts
-  .serve;
-const nodeArgs = serve.split(' ').filter((word) => word.startsWith('--'));
+const nodeArgs = serveNodeArgs();
 
 function memoryMiB(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -15,6 +15,13 @@ export interface VerbaServer {
   stop(): Promise<void>;
 }
 
+/** The node flags `npm start` runs the server with: those of @verba/server's `serve` script. */
+export function serveNodeArgs(): string[] {
+  const manifest = join(repoRoot, 'packages', 'server', 'package.json');
+  const { scripts } = JSON.parse(readFileSync(manifest, 'utf8')) as { scripts: { serve: string } };
+  return scripts.serve.split(' ').filter((word) => word.startsWith('--'));
+}
+
 export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
   for (let attempt = 0; attempt < 300; attempt++) {
     const value = await probe().catch(() => undefined);
