@@ -8,6 +8,8 @@ import { type ResultRow, reportResults } from './support/results.ts';
 import { serveNodeArgs, startVerbaServer } from './support/verba-server.ts';
 
 const AIM_MIB = 350;
+// The aim is the embedded database's: `pnpm bench` with DATABASE_URL must not measure PostgreSQL here.
+delete process.env.DATABASE_URL;
 const nodeArgs = serveNodeArgs();
 
 function memoryMiB(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number {
