@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { reportResults } from './support/results.ts';
 
 const LANDING_JS_BUDGET = 150 * 1024;
 /** Issue 12: the editor's lazy chunk at most 60 KB gzip. */
@@ -125,4 +126,20 @@ if (leaked.length > 0) {
   console.error(`The landing page bundles code it must not load:\n  ${[...new Set(leaked)].join('\n  ')}`);
   failed = true;
 }
+reportResults([
+  ...results.map(({ page, js }) => ({
+    bench: 'bundle',
+    figure: `${page} JS gzip`,
+    value: kb(js),
+    aim: page === 'landing' ? `≤ ${kb(LANDING_JS_BUDGET)} (budget)` : '',
+    met: page === 'landing' ? js <= LANDING_JS_BUDGET : null,
+  })),
+  {
+    bench: 'bundle',
+    figure: 'editor lazy chunk JS gzip',
+    value: kb(editorJs),
+    aim: `≤ ${kb(EDITOR_JS_AIM)}`,
+    met: editorJs <= EDITOR_JS_AIM,
+  },
+]);
 process.exit(failed ? 1 : 0);

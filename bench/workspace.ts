@@ -16,6 +16,7 @@ import { recomputeProgress } from '../packages/server/src/workspace/progress.ts'
 import { addLanguages } from '../packages/server/src/workspace/project-languages.ts';
 import { refreshSearchText } from '../packages/server/src/workspace/search-text.ts';
 import { recomputeIssues } from '../packages/server/src/workspace/translation-issues.ts';
+import { reportResults } from './support/results.ts';
 
 const KEYS = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -130,6 +131,15 @@ async function run(label: string, handle: DatabaseHandle, aimMs: number) {
     }
     times.sort((a, b) => a - b);
     const p50 = percentile(times, 50);
+    reportResults([
+      {
+        bench: 'workspace',
+        figure: `${name}, p50 (${label})`,
+        value: `${p50.toFixed(1)} ms`,
+        aim: `≤ ${aimMs} ms`,
+        met: p50 <= aimMs,
+      },
+    ]);
     console.log(
       `  ${name.padEnd(32)} p50 ${p50.toFixed(1).padStart(6)} ms  p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms  aim p50 ≤ ${aimMs} ms ${p50 <= aimMs ? 'met' : 'MISSED'}  (${total.toLocaleString('en-US')} keys match)`,
     );

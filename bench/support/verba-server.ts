@@ -1,6 +1,7 @@
 // The real server in its own process for the benches: started on a fresh DATA_DIR (embedded PGlite,
 // or DATABASE_URL when set), an account signed up through the API with its mailed confirmation.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +13,13 @@ export interface VerbaServer {
   pid: number | undefined;
   dataDir: string;
   stop(): Promise<void>;
+}
+
+/** The node flags `npm start` runs the server with: those of @verba/server's `serve` script. */
+export function serveNodeArgs(): string[] {
+  const manifest = join(repoRoot, 'packages', 'server', 'package.json');
+  const { scripts } = JSON.parse(readFileSync(manifest, 'utf8')) as { scripts: { serve: string } };
+  return scripts.serve.split(' ').filter((word) => word.startsWith('--'));
 }
 
 export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
@@ -40,6 +48,8 @@ export async function startVerbaServer(
       NODE_ENV: 'production',
       // Per-request log lines would cost the server time a bare route does not spend.
       LOG_LEVEL: 'warn',
+      // With DATABASE_URL the server needs a key of its own; one per run will do for a bench.
+      SECRET_KEY: process.env.SECRET_KEY ?? randomBytes(32).toString('hex'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

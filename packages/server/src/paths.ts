@@ -5,4 +5,5 @@ import { fileURLToPath } from 'node:url';
 export const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export const migrationsDir = fileURLToPath(new URL('../drizzle', import.meta.url));
+export const createPgliteScript = fileURLToPath(new URL('./db/create-pglite.ts', import.meta.url));
 export const graphqlSchemaFile = fileURLToPath(new URL('../schema.graphql', import.meta.url));

@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -6,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createDependencyStatus, type DependencyStatus } from '../dependencies/dependency-status.ts';
-import { migrationsDir } from '../paths.ts';
+import { createPgliteScript, migrationsDir } from '../paths.ts';
 import * as schema from './schema.ts';
 
 // PGlite and node-postgres differ only in their driver types; services see this common shape.
@@ -27,8 +31,20 @@ export const createDatabaseStatus = () =>
 // for a database that fits in a fraction of it. 32 MB keeps the idle server small.
 const pgliteConf = ['shared_buffers=32MB'];
 
+/** Runs initdb and the migrations in `dataDir`: create-pglite.ts does, in a process of its own. */
+export async function createPglite(dataDir: string): Promise<void> {
+  const creating = new PGlite(dataDir, { postgresqlconf: pgliteConf });
+  await migratePglite(drizzlePglite({ client: creating, schema }), { migrationsFolder: migrationsDir });
+  await creating.close();
+}
+
 /** Embedded PostgreSQL in `dataDir`, or in memory when it is undefined. */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) {
+    // initdb and the first migrations leave ~180 MB of WebAssembly memory and native heap that a
+    // process never gives back: they run in a child process, and the server opens the result.
+    await promisify(execFile)(process.execPath, [createPgliteScript, dataDir]);
+  }
   const client = new PGlite(dataDir, { postgresqlconf: pgliteConf });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

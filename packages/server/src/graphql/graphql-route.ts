@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parse } from 'graphql';
+import { type ExecutionResult, parse } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { Account } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
@@ -8,6 +8,7 @@ import type { DependencyStatus } from '../dependencies/dependency-status.ts';
 import { graphqlSchemaFile } from '../paths.ts';
 import { createLoaders } from './loaders.ts';
 import { createMaskError } from './mask-error.ts';
+import { plainPostParams, plainPostRequest, sendPlainPostResult } from './plain-post.ts';
 import { aliasLimit, MAX_TOKENS, noIntrospection, queryLimits } from './query-limits.ts';
 import { type GraphqlContext, resolvers } from './resolvers.ts';
 import { workspaceResolvers } from './workspace-resolvers.ts';
@@ -91,6 +92,11 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
     url: '/api/graphql',
     method: ['GET', 'POST'],
     handler: async (req, reply) => {
+      const params = plainPostParams(req);
+      if (params) {
+        const result = await yoga.getResultForParams({ params, request: plainPostRequest }, { req, reply });
+        return sendPlainPostResult(reply, result as ExecutionResult, yoga.fetchAPI);
+      }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
