@@ -2,7 +2,9 @@
 // in the machine's Chromium: the landing page, sign-in and the signed-in dashboard. Prints each
 // page's scores, paint times and the bytes it really transferred (compressed, everything loaded).
 // Scores and times depend on the machine and are printed beside their aims; the byte budgets fail
-// the bench when missed.
+// the bench when missed. BENCH_LHR_DIR=dir also writes each page's full Lighthouse report there.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { seedDashboard, signedInCookie, startVerbaServer } from './support/verba-server.ts';
@@ -15,7 +17,7 @@ const pages = [
 ] as const;
 const SCORE_AIMS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 
-const server = await startVerbaServer(3293);
+const server = await startVerbaServer(Number(process.env.BENCH_PORT ?? 3297));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -43,6 +45,9 @@ try {
       ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    if (process.env.BENCH_LHR_DIR) {
+      writeFileSync(join(process.env.BENCH_LHR_DIR, `${page.name}.json`), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const score = (id: keyof typeof SCORE_AIMS) => Math.round((categories[id]?.score ?? 0) * 100);
     const bytes = audits['total-byte-weight']?.numericValue ?? Number.NaN;

@@ -21,6 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), 'brotli bytes');
   writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
   writeFileSync(join(dist, 'index.html.br'), 'brotli html');
+  writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
   unbuilt = await createTestApp();
   // The static part needs no database of its own; it shares the unbuilt app's.
@@ -75,6 +76,32 @@ describe('the built app', () => {
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.body).toBe('brotli html');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a script or a stylesheet only the headers a subresource needs, and documents all of them', async () => {
+    const documentHeaders = [
+      'content-security-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+    ];
+    for (const url of ['/assets/index-abc123.js', '/assets/index-abc123.css']) {
+      for (const encoding of ['br', 'identity']) {
+        const response = await built.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+        for (const name of documentHeaders) expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+    // The page itself, its fallback, an SVG, a 404 and the API keep the full set.
+    for (const url of ['/', '/dashboard', '/favicon.svg', '/assets/gone-123.js', '/api/health']) {
+      const response = await built.inject({ method: 'GET', url, headers: html });
+      for (const name of documentHeaders) expect(response.headers[name], `${url} ${name}`).toBeDefined();
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('revalidates files outside /assets/', async () => {
