@@ -1,0 +1,38 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/**
+ * Loads the lazy routes that match the address and puts what they export on the route objects, so
+ * the router starts on the page itself: while a matched route is still lazy it renders the pending
+ * screen, which would replace a prerendered page (or fail to hydrate it).
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+export interface FirstRender {
+  /** The server sent a prerendered page (its #root has data-prerendered). */
+  prerendered: boolean;
+  language: string;
+  defaultLanguage: string;
+  signedInHint: boolean;
+  storedTheme: string;
+}
+
+/**
+ * Hydrate only what matches the prerendering: signed out, the default language and the system
+ * theme. Anyone else gets the page rendered afresh over the prerendered one (no mismatch errors).
+ */
+export function canHydrate({
+  prerendered,
+  language,
+  defaultLanguage,
+  signedInHint,
+  storedTheme,
+}: FirstRender) {
+  return prerendered && language === defaultLanguage && !signedInHint && storedTheme === 'system';
+}
