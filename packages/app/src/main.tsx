@@ -9,40 +9,48 @@ import { createAppRouter, routes } from './router.tsx';
 import { canHydrate, loadMatchedRoutes } from './shell/hydration.ts';
 import { installStaleBuildReload } from './shell/stale-build-reload.ts';
 
-// `vite --mode mock` answers /api in the browser; the production build drops this branch and its chunk.
-if (import.meta.env.MODE === 'mock') {
-  const { startMockNetwork } = await import('./mock-network.ts');
-  await startMockNetwork();
+/**
+ * Starts the app. Not at the module's top level: the route chunks import this chunk, so awaiting one
+ * of them here, before this module has finished evaluating, would wait for ever.
+ */
+async function start(): Promise<void> {
+  // `vite --mode mock` answers /api in the browser; the production build drops this branch and its chunk.
+  if (import.meta.env.MODE === 'mock') {
+    const { startMockNetwork } = await import('./mock-network.ts');
+    await startMockNetwork();
+  }
+
+  installStaleBuildReload();
+
+  // The browser's language loads before the first render, so no English flashes first.
+  await i18nReady;
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  const prerendered = root.hasAttribute('data-prerendered');
+  // A prerendered page's own route is loaded first, so the router starts on it, not on the pending screen.
+  if (prerendered) await loadMatchedRoutes(routes, window.location.pathname);
+
+  const router = createAppRouter();
+  const sessionHint = import.meta.env.MODE === 'mock' ? undefined : hasSignedInHint;
+  const app = (
+    <AppProviders sessionHint={sessionHint} navigate={(href) => void router.navigate(href)}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+
+  const hydrate = canHydrate({
+    prerendered,
+    language: i18n.language,
+    defaultLanguage: FALLBACK_LOCALE,
+    signedInHint: Boolean(sessionHint?.()),
+    storedTheme: readStoredTheme(localStorageOrNull()),
+  });
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
-installStaleBuildReload();
-
-// The browser's language loads before the first render, so no English flashes first.
-await i18nReady;
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-const prerendered = root.hasAttribute('data-prerendered');
-// A prerendered page's own route is loaded first, so the router starts on it, not on the pending screen.
-if (prerendered) await loadMatchedRoutes(routes, window.location.pathname);
-
-const router = createAppRouter();
-const sessionHint = import.meta.env.MODE === 'mock' ? undefined : hasSignedInHint;
-const app = (
-  <AppProviders sessionHint={sessionHint} navigate={(href) => void router.navigate(href)}>
-    <RouterProvider router={router} />
-  </AppProviders>
-);
-
-const hydrate = canHydrate({
-  prerendered,
-  language: i18n.language,
-  defaultLanguage: FALLBACK_LOCALE,
-  signedInHint: Boolean(sessionHint?.()),
-  storedTheme: readStoredTheme(localStorageOrNull()),
-});
-if (hydrate) hydrateRoot(root, app);
-else createRoot(root).render(app);
+void start();
 
 function localStorageOrNull(): Storage | null {
   try {
