@@ -29,7 +29,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element');
   const prerendered = root.hasAttribute('data-prerendered');
   // A prerendered page's own route is loaded first, so the router starts on it, not on the pending screen.
-  if (prerendered) await loadMatchedRoutes(routes, window.location.pathname);
+  const routeLoaded = prerendered && (await loadMatchedRoutes(routes, window.location.pathname));
 
   const router = createAppRouter();
   const sessionHint = import.meta.env.MODE === 'mock' ? undefined : hasSignedInHint;
@@ -41,6 +41,7 @@ async function start(): Promise<void> {
 
   const hydrate = canHydrate({
     prerendered,
+    routeLoaded,
     language: i18n.language,
     defaultLanguage: FALLBACK_LOCALE,
     signedInHint: Boolean(sessionHint?.()),

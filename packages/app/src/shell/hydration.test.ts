@@ -3,6 +3,7 @@ import { canHydrate, type FirstRender, loadMatchedRoutes } from './hydration.ts'
 
 const prerenderedVisit: FirstRender = {
   prerendered: true,
+  routeLoaded: true,
   language: 'en-US',
   defaultLanguage: 'en-US',
   signedInHint: false,
@@ -16,6 +17,7 @@ describe('canHydrate', () => {
 
   it.each([
     ['the page was not prerendered', { prerendered: false }],
+    ["the page's route did not load", { routeLoaded: false }],
     ['the visitor reads another language', { language: 'de-DE' }],
     ['the visitor may be signed in', { signedInHint: true }],
     ['the visitor chose a theme', { storedTheme: 'dark' }],
@@ -37,9 +39,16 @@ describe('loadMatchedRoutes', () => {
         ],
       },
     ];
-    await loadMatchedRoutes(routes, '/sign-in');
+    expect(await loadMatchedRoutes(routes, '/sign-in')).toBe(true);
     const [signIn, signUp] = routes[0]?.children ?? [];
     expect(signIn).toMatchObject({ Component: Page, lazy: undefined });
     expect(signUp?.lazy).toBe(other);
+  });
+
+  it('says so when a chunk fails, and leaves that route lazy for the router', async () => {
+    const failing = () => Promise.reject(new Error('chunk gone'));
+    const routes = [{ path: '/imprint', lazy: failing }];
+    expect(await loadMatchedRoutes(routes, '/imprint')).toBe(false);
+    expect(routes[0]?.lazy).toBe(failing);
   });
 });
