@@ -1,15 +1,15 @@
 // Builds the app, then prints the gzip bytes of JavaScript and CSS that a first visit to the
 // landing page and to /dashboard loads: everything index.html references plus the route's lazy
 // chunk and its static imports; then the translation editor's own lazy chunk (the group route and
-// what only it imports, beyond what the dashboard already loaded). Exits 1 when the landing page
-// loads more than its JS budget, or the editor chunk is over its aim.
+// what only it imports, beyond what the dashboard already loaded). Exits 1 when the editor chunk is
+// over its aim, or the landing page bundles code only signed-in pages need. The first visit's byte
+// budgets are lighthouse.ts's: what the browser really transfers (brotli, headers, HTML and all).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { reportResults } from './support/results.ts';
 
-const LANDING_JS_BUDGET = 150 * 1024;
 /** Issue 12: the editor's lazy chunk at most 60 KB gzip. */
 const EDITOR_JS_AIM = 60 * 1024;
 const EDITOR_ROUTE = 'src/routes/group.tsx';
@@ -82,7 +82,9 @@ function bundledSources(files: Iterable<string>): string[] {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const results = Object.entries(pages).map(([page, module]) => ({ page, ...measure(module) }));
-console.log('\nFirst-visit transfer (gzip -9):');
+console.log(
+  "\nFirst-visit JavaScript and CSS (gzip -9; what a browser really transfers is lighthouse.ts's):",
+);
 console.table(
   results.map(({ page, js, css, files }) => ({ page, 'JS gzip': kb(js), 'CSS gzip': kb(css), files })),
 );
@@ -101,13 +103,6 @@ console.table([
 let failed = false;
 if (editorJs > EDITOR_JS_AIM) {
   console.error(`The editor's lazy chunk is ${kb(editorJs)}; the aim is ${kb(EDITOR_JS_AIM)}.`);
-  failed = true;
-}
-const landing = results.find((result) => result.page === 'landing');
-if (landing && landing.js > LANDING_JS_BUDGET) {
-  console.error(
-    `The landing page loads ${kb(landing.js)} of JavaScript; the budget is ${kb(LANDING_JS_BUDGET)}.`,
-  );
   failed = true;
 }
 // Code that only signed-in pages need must stay off the landing page's path.
@@ -131,8 +126,8 @@ reportResults([
     bench: 'bundle',
     figure: `${page} JS gzip`,
     value: kb(js),
-    aim: page === 'landing' ? `≤ ${kb(LANDING_JS_BUDGET)} (budget)` : '',
-    met: page === 'landing' ? js <= LANDING_JS_BUDGET : null,
+    aim: '',
+    met: null,
   })),
   {
     bench: 'bundle',

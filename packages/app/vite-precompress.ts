@@ -10,6 +10,22 @@ const compressible = /\.(?:js|css|html|svg|json|txt|xml|webmanifest)$/;
 // Below this, the headers cost more than compression saves.
 const MIN_BYTES = 1024;
 
+/** Writes `file.br` (brotli 11) and `file.gz` (gzip 9) beside the file, unless it is too small to gain. */
+export async function compressBeside(file: string): Promise<void> {
+  const content = await readFile(file);
+  if (content.length < MIN_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzipAsync(content, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+}
+
 /**
  * Writes `file.br` (brotli 11) and `file.gz` (gzip 9) beside every compressible file of the build,
  * once, at build time; the server sends them to browsers that accept them (@fastify/static preCompressed).
@@ -28,22 +44,7 @@ export function precompress(): Plugin {
           (entry) => entry.isFile() && compressible.test(entry.name) && !entry.parentPath.includes('.vite'),
         )
         .map((entry) => join(entry.parentPath, entry.name));
-      await Promise.all(
-        files.map(async (file) => {
-          const content = await readFile(file);
-          if (content.length < MIN_BYTES) return;
-          const [br, gz] = await Promise.all([
-            brotli(content, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-              },
-            }),
-            gzipAsync(content, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-        }),
-      );
+      await Promise.all(files.map(compressBeside));
     },
   };
 }

@@ -1,36 +1,63 @@
 import '@verba/ui/styles.css';
 import './react-aria-pressable.css';
-import { AuthProvider, hasSignedInHint } from '@verba/api-client';
-import { i18nReady, VerbaUiProvider } from '@verba/ui';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hasSignedInHint } from '@verba/api-client';
+import { FALLBACK_LOCALE, i18n, i18nReady, readStoredTheme } from '@verba/ui';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from './router.tsx';
+import { AppProviders } from './app-providers.tsx';
+import { createAppRouter, routes } from './router.tsx';
+import { canHydrate, loadMatchedRoutes } from './shell/hydration.ts';
 import { installStaleBuildReload } from './shell/stale-build-reload.ts';
 
-// `vite --mode mock` answers /api in the browser; the production build drops this branch and its chunk.
-if (import.meta.env.MODE === 'mock') {
-  const { startMockNetwork } = await import('./mock-network.ts');
-  await startMockNetwork();
+/**
+ * Starts the app. Not at the module's top level: the route chunks import this chunk, so awaiting one
+ * of them here, before this module has finished evaluating, would wait for ever.
+ */
+async function start(): Promise<void> {
+  // `vite --mode mock` answers /api in the browser; the production build drops this branch and its chunk.
+  if (import.meta.env.MODE === 'mock') {
+    const { startMockNetwork } = await import('./mock-network.ts');
+    await startMockNetwork();
+  }
+
+  installStaleBuildReload();
+
+  // The browser's language loads before the first render, so no English flashes first.
+  await i18nReady;
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  const prerendered = root.hasAttribute('data-prerendered');
+  // A prerendered page's own route is loaded first, so the router starts on it, not on the pending screen.
+  const routeLoaded = prerendered && (await loadMatchedRoutes(routes, window.location.pathname));
+
+  const router = createAppRouter();
+  const sessionHint = import.meta.env.MODE === 'mock' ? undefined : hasSignedInHint;
+  const app = (
+    <AppProviders sessionHint={sessionHint} navigate={(href) => void router.navigate(href)}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+
+  const hydrate = canHydrate({
+    prerendered,
+    routeLoaded,
+    language: i18n.language,
+    defaultLanguage: FALLBACK_LOCALE,
+    signedInHint: Boolean(sessionHint?.()),
+    storedTheme: readStoredTheme(localStorageOrNull()),
+  });
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
-installStaleBuildReload();
+void start();
 
-// The browser's language loads before the first render, so no English flashes first.
-await i18nReady;
-
-const router = createAppRouter();
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-// The ui providers sit above the router so the layout, the pending state and the error pages all
-// get texts, theme and toasts; ui links navigate through the router's own navigate.
-createRoot(root).render(
-  <StrictMode>
-    <AuthProvider sessionHint={import.meta.env.MODE === 'mock' ? undefined : hasSignedInHint}>
-      <VerbaUiProvider navigate={(href) => void router.navigate(href)}>
-        <RouterProvider router={router} />
-      </VerbaUiProvider>
-    </AuthProvider>
-  </StrictMode>,
-);
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Blocked storage: the system theme, as the ui reads it.
+    return null;
+  }
+}

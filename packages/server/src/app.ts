@@ -141,6 +141,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     introspection: env.GRAPHQL_INTROSPECTION,
     databaseStatus,
   });
-  await registerAppStatic(app, env.APP_DIST_DIR);
+  await registerAppStatic(app, env.APP_DIST_DIR, (request) => cookies.session.read(request) !== undefined);
   return app;
 }

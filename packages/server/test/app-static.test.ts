@@ -21,7 +21,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), 'brotli bytes');
   writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
   writeFileSync(join(dist, 'index.html.br'), 'brotli html');
+  writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  mkdirSync(join(dist, 'prerendered'));
+  writeFileSync(join(dist, 'prerendered', 'index.html'), '<title>Verba</title><h1>Landing</h1>');
+  writeFileSync(join(dist, 'prerendered', 'sign-in.html'), '<title>Sign in · Verba</title><h1>Sign in</h1>');
   unbuilt = await createTestApp();
   // The static part needs no database of its own; it shares the unbuilt app's.
   built = await buildApp({
@@ -37,8 +41,8 @@ afterAll(async () => {
 });
 
 describe('the built app', () => {
-  it('serves index.html at / with no-cache', async () => {
-    const response = await built.inject({ method: 'GET', url: '/', headers: html });
+  it('serves index.html with no-cache', async () => {
+    const response = await built.inject({ method: 'GET', url: '/index.html', headers: html });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Verba</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -75,6 +79,57 @@ describe('the built app', () => {
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.body).toBe('brotli html');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a script or a stylesheet only the headers a subresource needs, and documents all of them', async () => {
+    const documentHeaders = [
+      'content-security-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+    ];
+    for (const url of ['/assets/index-abc123.js', '/assets/index-abc123.css']) {
+      for (const encoding of ['br', 'identity']) {
+        const response = await built.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+        for (const name of documentHeaders) expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+    // The page itself, its fallback, an SVG, a 404 and the API keep the full set.
+    for (const url of ['/', '/dashboard', '/favicon.svg', '/assets/gone-123.js', '/api/health']) {
+      const response = await built.inject({ method: 'GET', url, headers: html });
+      for (const name of documentHeaders) expect(response.headers[name], `${url} ${name}`).toBeDefined();
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('sends the prerendered public pages to a browser without a session, and the app shell to one with', async () => {
+    for (const [url, heading] of [
+      ['/', '<h1>Landing</h1>'],
+      ['/sign-in', '<h1>Sign in</h1>'],
+      ['/sign-in?next=%2Fdashboard', '<h1>Sign in</h1>'],
+    ] as const) {
+      const page = await built.inject({ method: 'GET', url, headers: html });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(heading);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      const signedIn = await built.inject({
+        method: 'GET',
+        url,
+        headers: html,
+        cookies: { verba_session: 'x' },
+      });
+      expect(signedIn.body).toBe('<!doctype html><title>Verba</title>');
+    }
+    // Other pages still get the shell.
+    expect((await built.inject({ method: 'GET', url: '/sign-up', headers: html })).body).toBe(
+      '<!doctype html><title>Verba</title>',
+    );
   });
 
   it('revalidates files outside /assets/', async () => {

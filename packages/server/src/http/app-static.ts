@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,11 +16,29 @@ function wantsPage(request: FastifyRequest): boolean {
 
 const notFoundBody = { error: 'Not found.', code: 'NOT_FOUND' };
 
+/** The pages the build prerendered (dist/prerendered/<name>.html, packages/app/prerender.ts), by path. */
+function prerenderedPages(distDir: string): Map<string, string> {
+  const dir = join(distDir, 'prerendered');
+  const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.html')) : [];
+  return new Map(
+    files.map((file) => {
+      const name = file.slice(0, -'.html'.length);
+      return [name === 'index' ? '/' : `/${name}`, `prerendered/${file}`];
+    }),
+  );
+}
+
 /**
  * The built single-page app, compressed at build time: hashed files under /assets/ are cached for a year, everything else
  * (index.html above all) is revalidated, and any page path falls back to index.html for the router.
+ * The public pages go out prerendered, except to a browser with a session: it gets index.html, whose
+ * app renders the page for the signed-in visitor (or leaves sign-in for the dashboard).
  */
-export async function registerAppStatic(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerAppStatic(
+  app: FastifyInstance,
+  distDir: string,
+  hasSession: (request: FastifyRequest) => boolean,
+): Promise<void> {
   const built = existsSync(join(distDir, 'index.html'));
   if (!built) {
     app.log.warn(
@@ -38,6 +56,9 @@ export async function registerAppStatic(app: FastifyInstance, distDir: string): 
         reply.header('Cache-Control', path.startsWith(join(distDir, 'assets')) ? immutable : 'no-cache');
       },
     });
+    for (const [path, file] of prerenderedPages(distDir)) {
+      app.get(path, (request, reply) => reply.sendFile(hasSession(request) ? 'index.html' : file));
+    }
   }
 
   app.setNotFoundHandler((request, reply: FastifyReply) => {

@@ -59,10 +59,36 @@ function staticHeaders(options: HelmetOptions): Record<string, string> {
   return { ...headers, 'permissions-policy': permissionsPolicy };
 }
 
+/**
+ * What a script or a stylesheet still needs: nosniff (it is only run as the type it claims), CORP
+ * (no other site may load it) and HSTS. The rest (CSP, framing, permissions, COOP, ...) governs a
+ * document and does nothing on a subresource, where it cost each small chunk a kilobyte.
+ */
+const subresourceHeaders = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+]);
+
+/** JavaScript and CSS; everything else, a document or an SVG or JSON opened on its own, keeps every header. */
+const subresourceType = /^(?:text\/javascript|application\/javascript|text\/css)\b/;
+
+function isSubresource(contentType: unknown): boolean {
+  return typeof contentType === 'string' && subresourceType.test(contentType);
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, publicOrigin: string): void {
   const headers = staticHeaders(helmetOptions(publicOrigin.startsWith('https:')));
+  const documentOnly = Object.keys(headers).filter((name) => !subresourceHeaders.has(name));
+  // Every answer starts fully protected; only a script or a stylesheet sheds the document's headers.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (isSubresource(reply.getHeader('content-type'))) {
+      for (const name of documentOnly) reply.removeHeader(name);
+    }
+    done(null, payload);
   });
 }
