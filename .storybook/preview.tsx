@@ -61,8 +61,6 @@ const preview: Preview = {
     unhandledApiRequests.length = 0;
     navigate.mockClear();
     notify.dismissAll();
-    // React Aria keeps live announcements for 7 s; the last story's must not be checked as this one's.
-    for (const node of document.querySelectorAll('[data-live-announcer] [aria-live] > *')) node.remove();
     // Signed out unless a story says otherwise; story handlers are added later and win.
     msw.use(...signedOutHandlers());
   },
@@ -90,7 +88,9 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    a11y: { test: 'error' },
+    // Not React Aria's off-screen live announcer: it keeps a pending button's announcement, an img
+    // labelled by the button, for 7 s, after a success view or a closed dialog has taken the button away.
+    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
   },
   tags: ['autodocs'],
 };

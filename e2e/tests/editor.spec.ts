@@ -1,24 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, type MailSink, test } from '../support/mail-server.ts';
+import { signedInThroughApi } from '../support/accounts.ts';
+import { expect, test } from '../support/mail-server.ts';
 
 // The translation editor (issue 12) against the real server. The account, the project, its target
 // languages and the group are made through the API (other specs drive those screens); the editor
 // itself is driven through the UI, by keyboard where the issue asks for it.
-
-const password = 'correct horse battery staple';
-
-async function signedIn(page: Page, mail: MailSink): Promise<void> {
-  const email = `editor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const register = await page.request.post('/api/auth/register', {
-    data: { email, password, firstName: 'Ada', lastName: 'Lovelace' },
-  });
-  expect(register.status()).toBe(201);
-  const confirmation = await mail.next(email, /^Confirm your Verba account$/);
-  const link = confirmation.links.find((candidate) => new URL(candidate).pathname === '/confirm');
-  const token = link && new URL(link).searchParams.get('token');
-  expect((await page.request.post('/api/auth/confirm', { data: { token } })).ok()).toBe(true);
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
-}
 
 async function gql<T = Record<string, never>>(
   request: APIRequestContext,
@@ -102,7 +88,7 @@ test.describe('translation editor', () => {
 
   test('create keys and translate into two languages by keyboard alone', async ({ page, mail }) => {
     test.setTimeout(90_000);
-    await signedIn(page, mail);
+    await signedInThroughApi(page, mail, 'editor');
     const { projectId, groupId, path } = await workspace(page.request);
     await page.goto(path);
     await expect(page.getByText('This group has no keys yet. Create the first one.')).toBeVisible();
@@ -173,7 +159,7 @@ test.describe('translation editor', () => {
 
   test('a conflict from a second browser keeps both texts visible', async ({ page, mail, browser }) => {
     test.setTimeout(90_000);
-    await signedIn(page, mail);
+    await signedInThroughApi(page, mail, 'editor');
     const { projectId, groupId, path } = await workspace(page.request);
     const [key] = await createKeys(page.request, groupId, ['hero.title']);
     await setValue(page.request, key?.id as string, 'en-US', 'Welcome', 0);
@@ -223,7 +209,7 @@ test.describe('translation editor', () => {
 
   test('filter untranslated, and revert from history', async ({ page, mail }) => {
     test.setTimeout(90_000);
-    await signedIn(page, mail);
+    await signedInThroughApi(page, mail, 'editor');
     const { projectId, groupId, path } = await workspace(page.request);
     const keys = await createKeys(page.request, groupId, ['a.done', 'b.todo', 'c.todo']);
     const done = keys[0]?.id as string;
@@ -263,7 +249,7 @@ test.describe('translation editor', () => {
 
   test('the Free plan’s key limit is reached', async ({ page, mail }) => {
     test.setTimeout(120_000);
-    await signedIn(page, mail);
+    await signedInThroughApi(page, mail, 'editor');
     const { groupId, path } = await workspace(page.request);
     await createKeys(
       page.request,
@@ -287,7 +273,7 @@ test.describe('translation editor in German', () => {
   test.use({ locale: 'de-DE' });
 
   test('the editor speaks German', async ({ page, mail }) => {
-    await signedIn(page, mail);
+    await signedInThroughApi(page, mail, 'editor');
     const { groupId, path } = await workspace(page.request);
     await createKeys(page.request, groupId, ['hello']);
     await page.goto(path);

@@ -1,29 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, type MailSink, test } from '../support/mail-server.ts';
+import { signedInThroughApi } from '../support/accounts.ts';
+import { expect, test } from '../support/mail-server.ts';
 
 // Import and export of i18next JSON (issue 13) against the real server: Verba's own ui texts
 // (fixtures/ui-locales, {group}.{language}.json, made from packages/ui/src/i18n/locales) are
 // dropped on the project page, applied, seen in the editor, and exported back byte for byte.
 
-const password = 'correct horse battery staple';
 const fixtureDir = join(import.meta.dirname, '..', 'fixtures', 'ui-locales');
 const fixtureFiles = readdirSync(fixtureDir).filter((name) => name.endsWith('.json'));
-
-async function signedIn(page: Page, mail: MailSink): Promise<void> {
-  const email = `import-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const register = await page.request.post('/api/auth/register', {
-    data: { email, password, firstName: 'Ada', lastName: 'Lovelace' },
-  });
-  expect(register.status()).toBe(201);
-  const confirmation = await mail.next(email, /^Confirm your Verba account$/);
-  const link = confirmation.links.find((candidate) => new URL(candidate).pathname === '/confirm');
-  const token = link && new URL(link).searchParams.get('token');
-  expect((await page.request.post('/api/auth/confirm', { data: { token } })).ok()).toBe(true);
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
-}
 
 async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
   const response = await request.post('/api/graphql', { data: { query, variables } });
@@ -37,7 +24,7 @@ test('imports Verba’s own texts, shows them in the editor and exports the same
   mail,
 }) => {
   test.setTimeout(120_000);
-  await signedIn(page, mail);
+  await signedInThroughApi(page, mail, 'import');
   const { createProject } = await gql<{ createProject: { id: string } }>(
     page.request,
     'mutation { createProject(input: { name: "Verba UI", baseLanguage: "en-US" }) { id } }',

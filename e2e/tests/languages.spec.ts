@@ -1,25 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, type MailSink, test } from '../support/mail-server.ts';
+import { signedInThroughApi } from '../support/accounts.ts';
+import { expect, test } from '../support/mail-server.ts';
 
 // Project languages and progress against the real server (issue 12): target languages are added
 // and removed in project settings, and each language's bar shows on the project page and the
 // dashboard. The account is made through the API; the language steps go through the UI.
-
-const password = 'correct horse battery staple';
-
-async function signedIn(page: Page, mail: MailSink): Promise<void> {
-  const email = `languages-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const register = await page.request.post('/api/auth/register', {
-    data: { email, password, firstName: 'Ada', lastName: 'Lovelace' },
-  });
-  expect(register.status()).toBe(201);
-  const confirmation = await mail.next(email, /^(Confirm your Verba account|Bestätig.* Verba-Konto)$/);
-  const link = confirmation.links.find((candidate) => new URL(candidate).pathname === '/confirm');
-  const token = link && new URL(link).searchParams.get('token');
-  expect((await page.request.post('/api/auth/confirm', { data: { token } })).ok()).toBe(true);
-  // The browser context shares this request's cookie jar, so the page is signed in from here on.
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
-}
 
 /** A call straight to /api/graphql, for what this spec does not drive through the UI (keys, values). */
 async function graphql<T>(
@@ -52,7 +37,7 @@ async function addLanguage(page: Page, picker: string, typed: string, option: Re
 test.describe('project languages and progress', () => {
   test('add two target languages, see 0 % progress, remove one after the count', async ({ page, mail }) => {
     test.setTimeout(120_000);
-    await signedIn(page, mail);
+    await signedInThroughApi(page, mail, 'languages');
     const projectId = await createProject(page.request, 'Website', 'en-US');
     const languages = page.getByRole('list', { name: 'Languages of Website' });
 
@@ -146,7 +131,7 @@ test.describe('project languages in German', () => {
 
   test('add and remove a target language', async ({ page, mail }) => {
     test.setTimeout(90_000);
-    await signedIn(page, mail);
+    await signedInThroughApi(page, mail, 'languages');
     const projectId = await createProject(page.request, 'Webseite', 'de-DE');
     await page.goto(`/project/${projectId}/settings`);
     const languages = page.getByRole('list', { name: 'Sprachen von Webseite' });

@@ -1,40 +1,9 @@
-import type { CDPSession, Page } from '@playwright/test';
-import {
-  confirmFromMail,
-  signInInBrowser,
-  signOut,
-  signUpInBrowser,
-  toast,
-  uniqueEmail,
-} from '../support/accounts.ts';
-import { expect, type MailSink, test } from '../support/mail-server.ts';
+import { signedInThroughApi, signOut, toast } from '../support/accounts.ts';
+import { expect, test } from '../support/mail-server.ts';
+import { addVirtualAuthenticator } from '../support/virtual-authenticator.ts';
 
 // Passkeys end to end (issue 5): the real server and app in Chromium, with a CDP virtual
-// authenticator standing in for the fingerprint reader; the server runs on localhost, the rpId.
-
-/** A platform authenticator with resident keys that verifies the user without asking. */
-async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
-
-async function signUpAndSignIn(page: Page, mail: MailSink, email: string) {
-  await signUpInBrowser(page, email, { firstName: 'Grace', lastName: 'Hopper' });
-  await confirmFromMail(page, mail, email);
-  await signInInBrowser(page, email);
-  await expect(page).toHaveURL('/dashboard');
-}
+// authenticator standing in for the fingerprint reader.
 
 test.describe('passkeys', () => {
   test('add a passkey, sign in with it, rename and remove it; the removed one is refused', async ({
@@ -44,8 +13,7 @@ test.describe('passkeys', () => {
   }) => {
     test.setTimeout(180_000);
     const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
-    const email = uniqueEmail('grace');
-    await signUpAndSignIn(page, mail, email);
+    await signedInThroughApi(page, mail, 'grace');
 
     await test.step('add a passkey with a name', async () => {
       await page.goto('/settings/passkeys');

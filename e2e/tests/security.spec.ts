@@ -1,24 +1,9 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { linkTo, signedInThroughApi, signInInBrowser, testPassword, toast } from '../support/accounts.ts';
 import { expect, test } from '../support/mail-server.ts';
+import { addVirtualAuthenticator } from '../support/virtual-authenticator.ts';
 
 // The account security center (issue 14) against the real server and app in Chromium.
-
-async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return cdp;
-}
 
 /**
  * The server asks for a fresh sign-in 10 minutes after the last one, and the browser cannot move the

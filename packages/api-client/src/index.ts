@@ -48,6 +48,7 @@ export {
   type SessionInfo,
 } from './auth/session-calls.ts';
 export type { AuthState, Passkey, User } from './auth/types.ts';
+export { type GraphqlErrorCode, graphqlFailure } from './graphql-failure.ts';
 export { type ApiError, post, request } from './http.ts';
 export {
   applyImport,

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createTestApp, jsonHeaders, type TestApp, testSecretKey } from './helpers/test-app.ts';
@@ -35,6 +37,27 @@ describe('health', () => {
       code: 'NOT_READY',
       unavailable: ['database'],
     });
+  });
+
+  it('answers 503 naming Redis when only Redis is unreachable, and stays live', async () => {
+    // REDIS_URL names a port nothing listens on: the database answers, Redis never does.
+    const closed = createServer().listen(0, '127.0.0.1');
+    await once(closed, 'listening');
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const noRedis = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    try {
+      const ready = await noRedis.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        error: 'Not ready: Redis is unreachable.',
+        code: 'NOT_READY',
+        unavailable: ['redis'],
+      });
+      expect((await noRedis.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await noRedis.close();
+    }
   });
 });
 

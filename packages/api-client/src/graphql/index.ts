@@ -1,8 +1,9 @@
 // Screens take the client from this context; the app provides it on signed-in routes only.
 export { ApolloProvider as GraphqlProvider } from '@apollo/client/react';
+// Also at the main entry, which loads no Apollo; kept here for code that imported it from this one.
+export { type GraphqlErrorCode, graphqlFailure } from '../graphql-failure.ts';
 export { createCache } from './cache.ts';
 export { type ApolloClientOptions, createApolloClient } from './client.ts';
-export { type GraphqlErrorCode, graphqlFailure } from './error-code.ts';
 export type {
   ActivityFieldsFragment,
   DashboardPageQuery,

@@ -1,8 +1,8 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { graphqlFailure } from '../graphql-failure.ts';
 import { type ApiResult, failure, success, UNKNOWN_ERROR } from '../result.ts';
-import { graphqlFailure } from './error-code.ts';
 
 type Mutate<TData, TVariables> = (options: { variables: TVariables }) => Promise<{ data?: TData | null }>;
 

@@ -52,11 +52,19 @@ export async function addPasskey(name?: string): Promise<ApiResult<true>> {
 }
 
 /** Signs in with a discoverable passkey; on true the session cookie is set. */
-export async function signInWithPasskey(): Promise<ApiResult<true>> {
+export function signInWithPasskey(): Promise<ApiResult<true>> {
+  return assertPasskey(`${AUTH_BASE}/login/passkey`, `${AUTH_BASE}/login/passkey/confirm`);
+}
+
+/** Confirms it is the signed-in person with one of the account's passkeys (POST /api/auth/reauth). */
+export function reauthWithPasskey(): Promise<ApiResult<true>> {
+  return assertPasskey(`${AUTH_BASE}/reauth/passkey`, `${AUTH_BASE}/reauth`);
+}
+
+/** The sign-in ceremony: a challenge from `startUrl`, the browser's signed answer to `confirmUrl`. */
+async function assertPasskey(startUrl: string, confirmUrl: string): Promise<ApiResult<true>> {
   if (!webauthnSupported()) return fail('PASSKEY_UNSUPPORTED');
-  const options = await post<{ publicKey: PublicKeyCredentialRequestOptionsJSON }>(
-    `${AUTH_BASE}/login/passkey`,
-  );
+  const options = await post<{ publicKey: PublicKeyCredentialRequestOptionsJSON }>(startUrl);
   if (!options.ok || !options.data.publicKey) return fail('PASSKEY_START_LOGIN_FAILED');
   let assertion: Awaited<ReturnType<typeof startAuthentication>>;
   try {
@@ -68,23 +76,6 @@ export async function signInWithPasskey(): Promise<ApiResult<true>> {
   if (assertion.response.userHandle !== undefined && !isValidWebAuthnUserId(assertion.response.userHandle)) {
     return fail('PASSKEY_CONFIRM_LOGIN_FAILED');
   }
-  const confirmed = await post(`${AUTH_BASE}/login/passkey/confirm`, assertion);
-  return confirmed.ok ? success(true) : fail('PASSKEY_CONFIRM_LOGIN_FAILED');
-}
-
-/** Confirms it is the signed-in person with one of the account's passkeys (POST /api/auth/reauth). */
-export async function reauthWithPasskey(): Promise<ApiResult<true>> {
-  if (!webauthnSupported()) return fail('PASSKEY_UNSUPPORTED');
-  const options = await post<{ publicKey: PublicKeyCredentialRequestOptionsJSON }>(
-    `${AUTH_BASE}/reauth/passkey`,
-  );
-  if (!options.ok || !options.data.publicKey) return fail('PASSKEY_START_LOGIN_FAILED');
-  let assertion: Awaited<ReturnType<typeof startAuthentication>>;
-  try {
-    assertion = await startAuthentication({ optionsJSON: options.data.publicKey });
-  } catch {
-    return fail('PASSKEY_AUTHENTICATION_CANCELLED');
-  }
-  const confirmed = await post(`${AUTH_BASE}/reauth`, assertion);
+  const confirmed = await post(confirmUrl, assertion);
   return confirmed.ok ? success(true) : fail('PASSKEY_CONFIRM_LOGIN_FAILED');
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
 import { accounts, passkeys } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
 import { listPasskeys } from '../passkeys/passkey-repository.ts';
+import { type EventOrigin, recordSecurityEvent } from '../security/security-log.ts';
 import { sendSecurityNotice } from '../security/security-notices.ts';
 import { findAccountByEmail, findAccountById } from './account-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
@@ -13,10 +13,6 @@ import type { Account } from './session-service.ts';
 import { checkPassword } from './sign-in-service.ts';
 
 export const wrongPassword = () => new DomainError('INVALID_PASSWORD', 'The password is not correct.');
-
-// The notice carries "This wasn't me"; the service does not know the browser, so it names none.
-const enqueuePasswordChangedNotice = (deps: AuthDeps, tx: Database, account: Account) =>
-  sendSecurityNotice(deps, account, 'passwordChanged', undefined, tx);
 
 /** Answers alike whether or not the address has an account; only a real one gets a mail. */
 export async function forgotPassword(deps: AuthDeps, email: string, ip: string): Promise<void> {
@@ -47,10 +43,10 @@ export async function resetPassword(
   deps: AuthDeps,
   token: string,
   newPassword: string,
-  ip: string,
+  origin: EventOrigin,
   removePasskeys = false,
 ): Promise<void> {
-  await deps.limiter.hit('mailLinksPerIp', ip);
+  await deps.limiter.hit('mailLinksPerIp', origin.address);
   const now = deps.now();
   await findOpenToken(deps.db, token, 'password-reset', now);
   const passwordHash = await hashPassword(newPassword);
@@ -65,7 +61,9 @@ export async function resetPassword(
     await retireTokens(tx, account.id, ['password-reset', 'confirm', 'decline', 'unlock'], now);
     if (removePasskeys) await tx.delete(passkeys).where(eq(passkeys.accountId, account.id));
     await deps.sessions.endAllOf(account.id, { db: tx });
-    await enqueuePasswordChangedNotice(deps, tx, account);
+    // In the log and a notice with "This wasn't me", like a change made in the settings.
+    await recordSecurityEvent(tx, { accountId: account.id, kind: 'password-changed', origin, at: now });
+    await sendSecurityNotice(deps, account, 'passwordChanged', origin, tx);
     return account.email;
   });
   await deps.limiter.clear('failedPasswordsPerAccount', email);
@@ -85,7 +83,8 @@ export async function changePassword(
     await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, account.id));
     await deps.sessions.endAllOf(account.id, { except: currentSessionHash, db: tx });
     await retireTokens(tx, account.id, ['password-reset'], deps.now());
-    await enqueuePasswordChangedNotice(deps, tx, account);
+    // The notice carries "This wasn't me"; this service does not know the browser, so it names none.
+    await sendSecurityNotice(deps, account, 'passwordChanged', undefined, tx);
   });
   void deps.outbox.deliverPending();
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Import } from '@verba/api-client';
 import { sql } from 'drizzle-orm';
 import { groups } from '../db/schema.ts';
 import type { Executor } from '../workspace/executor.ts';
@@ -24,12 +25,6 @@ export interface ApplyContext {
   importId: string;
   now: Date;
   onProgress(done: number, total: number): void;
-}
-
-export interface ApplyResult {
-  added: number;
-  updated: number;
-  skipped: number;
 }
 
 const chunkSize = 1000;
@@ -60,7 +55,7 @@ export async function applyPlan(
   context: ApplyContext,
   plan: ImportPlan,
   knownGroups: Map<string, string>,
-): Promise<ApplyResult> {
+): Promise<NonNullable<Import['result']>> {
   const { tx, accountId, project, now } = context;
   await reserveKeys(tx, accountId, plan.newKeyCount, now);
   // Progress counts the files' entries: the skipped ones at once, the others as they are written.

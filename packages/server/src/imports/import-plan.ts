@@ -1,3 +1,4 @@
+import type { ApplyOptions, ImportFilePreview, ImportIssue } from '@verba/api-client';
 import { type FileEntry, PLURAL_CATEGORIES, pluralCategoriesOf, translationIssues } from '@verba/formats';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { groups, projectLanguages, translationKeys, translations } from '../db/schema.ts';
@@ -7,30 +8,6 @@ import { KeyNameIndex } from '../workspace/key-conflicts.ts';
 import { checkKeyName, limits } from '../workspace/workspace-rules.ts';
 import type { ImportFile } from './import-files.ts';
 import { importLimits } from './import-limits.ts';
-
-export interface ImportIssue {
-  key: string;
-  code: string;
-  message: string;
-}
-
-export interface FilePreview {
-  path: string;
-  language: string;
-  group: string;
-  keys: number;
-  added: number;
-  changed: number;
-  unchanged: number;
-  issues: ImportIssue[];
-  issueCount: number;
-}
-
-export interface ImportOptions {
-  overwrite: boolean;
-  createGroups: boolean;
-  addLanguages: boolean;
-}
 
 type Value = { text: string | null; forms: Record<string, string> | null };
 interface StoredValue extends Value {
@@ -70,7 +47,7 @@ export interface PlannedValue {
 }
 
 export interface ImportPlan {
-  files: FilePreview[];
+  files: ImportFilePreview[];
   newGroups: string[];
   newLanguages: string[];
   /** Per group (lower-cased name): the keys to create, with their kind. */
@@ -240,7 +217,7 @@ function acceptNames(files: readonly ImportFile[], stored: StoredGroup | undefin
 export function planImport(
   state: ProjectState,
   files: readonly ImportFile[],
-  options: ImportOptions,
+  options: ApplyOptions,
 ): ImportPlan {
   const byGroup = new Map<string, ImportFile[]>();
   for (const file of files) {
@@ -271,7 +248,7 @@ export function planImport(
     const used = new Set<string>();
     for (const file of groupFiles) {
       const written = groupWritten && (state.languages.has(file.language) || options.addLanguages);
-      const preview: FilePreview = {
+      const preview: ImportFilePreview = {
         path: file.path,
         language: file.language,
         group: file.group,

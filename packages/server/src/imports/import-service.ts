@@ -1,3 +1,4 @@
+import type { ApplyOptions, Import } from '@verba/api-client';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { imports } from '../db/schema.ts';
@@ -5,32 +6,14 @@ import { DomainError } from '../errors.ts';
 import { isId } from '../projects/input-rules.ts';
 import { reserveKeys } from '../workspace/key-limits.ts';
 import { lockOwnedProject } from '../workspace/ownership.ts';
-import { type ApplyResult, applyPlan } from './import-apply.ts';
+import { applyPlan } from './import-apply.ts';
 import type { ImportFile } from './import-files.ts';
 import { importLimits } from './import-limits.ts';
-import { type FilePreview, type ImportOptions, loadProjectState, planImport } from './import-plan.ts';
+import { loadProjectState, planImport } from './import-plan.ts';
 
-type ImportStatus = 'preview' | 'applying' | 'done' | 'failed' | 'discarded';
+type StoredPreview = Pick<Import, 'files' | 'newGroups' | 'newLanguages' | 'newKeys'>;
 
-interface StoredPreview {
-  files: FilePreview[];
-  newGroups: string[];
-  newLanguages: string[];
-  newKeys: number;
-}
-
-export interface ImportView extends StoredPreview {
-  id: string;
-  projectId: string;
-  status: ImportStatus;
-  progress: { done: number; total: number };
-  result: ApplyResult | null;
-  error: string | null;
-  createdAt: string;
-  expiresAt: string;
-}
-
-const everything: ImportOptions = { overwrite: true, createGroups: true, addLanguages: true };
+const everything: ApplyOptions = { overwrite: true, createGroups: true, addLanguages: true };
 const importNotFound = () => new DomainError('NOT_FOUND', 'Import not found.');
 
 /**
@@ -40,12 +23,12 @@ const importNotFound = () => new DomainError('NOT_FOUND', 'Import not found.');
 export function createImportService(db: Database, now: () => Date) {
   const running = new Map<
     string,
-    { view: ImportView; accountId: string; tokenHash: string; task: Promise<void> }
+    { view: Import; accountId: string; tokenHash: string; task: Promise<void> }
   >();
 
-  const viewOf = (row: typeof imports.$inferSelect): ImportView => {
+  const viewOf = (row: typeof imports.$inferSelect): Import => {
     const preview = row.preview as StoredPreview;
-    const result = (row.result as ApplyResult | null) ?? null;
+    const result = (row.result as Import['result']) ?? null;
     const total = preview.files.reduce((sum, file) => sum + file.keys, 0);
     return {
       id: row.id,
@@ -71,7 +54,7 @@ export function createImportService(db: Database, now: () => Date) {
   }
 
   /** Reads the files against the project and keeps them for apply; nothing of the project changes. */
-  async function create(accountId: string, projectId: string, files: ImportFile[]): Promise<ImportView> {
+  async function create(accountId: string, projectId: string, files: ImportFile[]): Promise<Import> {
     const at = now();
     const project = await db.transaction(async (tx) => lockOwnedProject(tx, accountId, projectId, 'share'));
     const state = await loadProjectState(
@@ -106,7 +89,7 @@ export function createImportService(db: Database, now: () => Date) {
     return viewOf(row);
   }
 
-  async function get(accountId: string, id: string): Promise<ImportView> {
+  async function get(accountId: string, id: string): Promise<Import> {
     const live = running.get(id);
     if (live && live.accountId === accountId) return live.view;
     return viewOf(await ownedRow(accountId, id));
@@ -131,8 +114,8 @@ export function createImportService(db: Database, now: () => Date) {
   async function run(
     accountId: string,
     row: typeof imports.$inferSelect,
-    options: ImportOptions,
-    view: ImportView,
+    options: ApplyOptions,
+    view: Import,
   ) {
     const files = JSON.parse(row.payload ?? '[]') as ImportFile[];
     try {
@@ -183,7 +166,7 @@ export function createImportService(db: Database, now: () => Date) {
    * Starts applying in the background and answers at once; GET reports progress. The status
    * moves from preview to applying in one conditional update, so a second apply is refused.
    */
-  async function apply(accountId: string, id: string, options: ImportOptions, tokenHash: string) {
+  async function apply(accountId: string, id: string, options: ApplyOptions, tokenHash: string) {
     const row = await ownedRow(accountId, id);
     checkOpen(row);
     const preview = row.preview as StoredPreview;

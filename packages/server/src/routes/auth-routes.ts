@@ -77,7 +77,7 @@ export function registerAuthRoutes(
 
   app.post('/api/auth/password/reset', async (request) => {
     const { token, newPassword, removePasskeys } = parseInput(schemas.reset, request.body);
-    await resetPassword(deps, token, newPassword, clientAddress(request.ip), removePasskeys);
+    await resetPassword(deps, token, newPassword, originOf(request), removePasskeys);
     return success;
   });
 

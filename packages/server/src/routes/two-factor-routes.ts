@@ -12,7 +12,11 @@ import {
   regenerateRecoveryCodes,
   startSetup,
 } from '../two-factor/two-factor-setup-service.ts';
-import { signInWithCode, signInWithRecoveryCode } from '../two-factor/two-factor-sign-in-service.ts';
+import {
+  type CodeAttempt,
+  signInWithCode,
+  signInWithRecoveryCode,
+} from '../two-factor/two-factor-sign-in-service.ts';
 import { originOf } from './request-origin.ts';
 import type { RouteContext } from './route-context.ts';
 import { startSession } from './session-start.ts';
@@ -37,9 +41,10 @@ export function registerTwoFactorRoutes(
   { cookies, requireFreshSession }: RouteContext,
 ): void {
   const finishSignIn =
-    (method: SignInMethod, finish: (request: FastifyRequest) => Promise<string>) =>
+    (method: SignInMethod, finish: (attempt: CodeAttempt, body: unknown) => Promise<string>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const sessionToken = await finish(request);
+      const attempt = { pendingToken: cookies.pendingSignIn.read(request), origin: originOf(request) };
+      const sessionToken = await finish(attempt, request.body);
       cookies.pendingSignIn.clear(reply);
       await startSession(deps, cookies, request, reply, sessionToken, method);
       return { status: 'ok' as const };
@@ -47,23 +52,15 @@ export function registerTwoFactorRoutes(
 
   app.post(
     '/api/auth/login/2fa',
-    finishSignIn('password+code', (request) =>
-      signInWithCode(
-        deps,
-        cookies.pendingSignIn.read(request),
-        parseInput(twoFactorSchemas.code, request.body).code,
-      ),
+    finishSignIn('password+code', (attempt, body) =>
+      signInWithCode(deps, attempt, parseInput(twoFactorSchemas.code, body).code),
     ),
   );
 
   app.post(
     '/api/auth/login/2fa/recovery',
-    finishSignIn('password+recovery-code', (request) =>
-      signInWithRecoveryCode(
-        deps,
-        cookies.pendingSignIn.read(request),
-        parseInput(twoFactorSchemas.recoveryCode, request.body).recoveryCode,
-      ),
+    finishSignIn('password+recovery-code', (attempt, body) =>
+      signInWithRecoveryCode(deps, attempt, parseInput(twoFactorSchemas.recoveryCode, body).recoveryCode),
     ),
   );
 

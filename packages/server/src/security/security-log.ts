@@ -6,6 +6,7 @@ import { securityEvents } from '../db/schema.ts';
 export type SecurityEventKind =
   | 'sign-in'
   | 'sign-in-failed'
+  | 'sign-in-code-failed'
   | 'passkey-added'
   | 'passkey-removed'
   | 'two-factor-enabled'

@@ -1,4 +1,5 @@
 import type { AuthDeps } from '../auth/auth-deps.ts';
+import { type EventOrigin, recordSecurityEvent, type SignInMethod } from '../security/security-log.ts';
 import { type CodeOutcome, checkRecoveryCode, checkTotpCode } from './code-check.ts';
 import {
   dropPendingSignIn,
@@ -14,13 +15,21 @@ import {
   wrongRecoveryCode,
 } from './two-factor-errors.ts';
 
+/** A code step: the pending sign-in's cookie, and the browser the code came from (for the security log). */
+export interface CodeAttempt {
+  pendingToken: string | undefined;
+  origin: EventOrigin;
+}
+
 /**
  * Finishes a pending sign-in when `check` accepts the second factor, and answers the new session's
- * token. Every code counts against the pending sign-in and the account before it is checked.
+ * token. Every code counts against the pending sign-in and the account before it is checked; a
+ * refused one goes into the account's log as a wrong code at sign-in, with its `method`.
  */
 async function finishSignIn(
   deps: AuthDeps,
-  pendingToken: string | undefined,
+  { pendingToken, origin }: CodeAttempt,
+  method: SignInMethod,
   check: (accountId: string) => Promise<CodeOutcome>,
   refusal: (outcome: Exclude<CodeOutcome, 'ok'>) => Error,
 ): Promise<string> {
@@ -28,6 +37,13 @@ async function finishSignIn(
   const attemptsLeft = await takeAttempt(deps, pending);
   const outcome = await check(pending.accountId);
   if (outcome !== 'ok') {
+    await recordSecurityEvent(deps.db, {
+      accountId: pending.accountId,
+      kind: 'sign-in-code-failed',
+      method,
+      origin,
+      at: deps.now(),
+    });
     if (attemptsLeft > 0) throw refusal(outcome);
     await dropPendingSignIn(deps, pending);
     throw tooManyWrongCodes();
@@ -38,23 +54,21 @@ async function finishSignIn(
   });
 }
 
-export function signInWithCode(deps: AuthDeps, pendingToken: string | undefined, code: string) {
+export function signInWithCode(deps: AuthDeps, attempt: CodeAttempt, code: string) {
   return finishSignIn(
     deps,
-    pendingToken,
+    attempt,
+    'password+code',
     (accountId) => checkTotpCode(deps, accountId, code),
     (outcome) => (outcome === 'used' ? codeAlreadyUsed() : wrongCode()),
   );
 }
 
-export function signInWithRecoveryCode(
-  deps: AuthDeps,
-  pendingToken: string | undefined,
-  recoveryCode: string,
-) {
+export function signInWithRecoveryCode(deps: AuthDeps, attempt: CodeAttempt, recoveryCode: string) {
   return finishSignIn(
     deps,
-    pendingToken,
+    attempt,
+    'password+recovery-code',
     (accountId) => checkRecoveryCode(deps, accountId, recoveryCode),
     () => wrongRecoveryCode(),
   );

@@ -10,6 +10,12 @@ export function codeAt(t: TestApp, secret: string, offsetMs = 0): Promise<string
   return generate({ secret, epoch: Math.floor((t.clock.now.getTime() + offsetMs) / 1000) });
 }
 
+/** A code that is not the right one now, nor one step either side. */
+export async function wrongCodeFor(t: TestApp, secret: string): Promise<string> {
+  const near = await Promise.all([-timeStepMs, 0, timeStepMs].map((offset) => codeAt(t, secret, offset)));
+  return ['000000', '111111', '222222', '333333'].find((code) => !near.includes(code)) as string;
+}
+
 /** Moves the app's clock into a time step no code was used in yet. */
 export function nextTimeStep(t: TestApp): void {
   t.clock.advance(timeStepMs);

@@ -1,4 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
+import type { Import } from '@verba/api-client';
 import { strToU8, zipSync } from 'fflate';
 import { expect } from 'vitest';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -34,26 +35,6 @@ export function uploadJson(t: TestApp, cookies: Cookies, projectId: string, text
   });
 }
 
-export interface ImportAnswer {
-  id: string;
-  status: string;
-  files: {
-    path: string;
-    language: string;
-    group: string;
-    keys: number;
-    added: number;
-    changed: number;
-    unchanged: number;
-    issues: { key: string; code: string; message: string }[];
-  }[];
-  newGroups: string[];
-  newLanguages: string[];
-  progress: { done: number; total: number };
-  result: { added: number; updated: number; skipped: number } | null;
-  error: string | null;
-}
-
 export async function preview(
   t: TestApp,
   cookies: Cookies,
@@ -62,7 +43,7 @@ export async function preview(
 ) {
   const response = await uploadZip(t, cookies, projectId, zipOf(files));
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as ImportAnswer;
+  return response.json() as Import;
 }
 
 export const options = { overwrite: true, createGroups: true, addLanguages: true };
@@ -78,7 +59,7 @@ export function applyImport(t: TestApp, cookies: Cookies, id: string, body: unkn
 }
 
 export async function status(t: TestApp, cookies: Cookies, id: string) {
-  return (await t.app.inject({ method: 'GET', url: `/api/imports/${id}`, cookies })).json() as ImportAnswer;
+  return (await t.app.inject({ method: 'GET', url: `/api/imports/${id}`, cookies })).json() as Import;
 }
 
 /** Applies and waits until the import is done or failed. */
@@ -87,7 +68,7 @@ export async function applyAndWait(
   cookies: Cookies,
   id: string,
   body: unknown = options,
-  seen: ImportAnswer[] = [],
+  seen: Import[] = [],
 ) {
   const started = await applyImport(t, cookies, id, body);
   expect(started.statusCode, started.body).toBe(202);

@@ -1,3 +1,4 @@
+import type { Import } from '@verba/api-client';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -5,7 +6,6 @@ import { ok, workspace } from '../workspace/workspace-client.ts';
 import {
   applyAndWait,
   exportProject,
-  type ImportAnswer,
   importFiles,
   options,
   preview,
@@ -193,7 +193,7 @@ describe('import and export of i18next JSON', () => {
       Array.from({ length: 900 }, (_, index) => [`key${index}`, `Text ${index}`]),
     );
     const answer = await preview(t, cookies, project.id, { 'en/big.json': JSON.stringify(entries) });
-    const seen: ImportAnswer[] = [];
+    const seen: Import[] = [];
     const done = await applyAndWait(t, cookies, answer.id, options, seen);
     expect(seen.length).toBeGreaterThan(0);
     for (const running of seen) expect(running.progress.done).toBeLessThanOrEqual(900);

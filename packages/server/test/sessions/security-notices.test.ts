@@ -3,7 +3,7 @@ import { goodPassword, info, post, signedInAccount } from '../helpers/accounts.t
 import { addPasskey } from '../helpers/passkeys.ts';
 import { SoftAuthenticator } from '../helpers/soft-authenticator.ts';
 import { createTestApp, jsonHeaders, sessionFrom, type TestApp, tokenFrom } from '../helpers/test-app.ts';
-import { codeAt, enableTwoFactor, nextTimeStep } from '../helpers/two-factor.ts';
+import { codeAt, enableTwoFactor, nextTimeStep, passwordStep, wrongCodeFor } from '../helpers/two-factor.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -150,6 +150,57 @@ describe('the security log', () => {
     });
     // The first session was among the others that ended.
     expect(await logOf(cookies)).toBeUndefined();
+  });
+
+  it('lists a wrong code and a wrong recovery code at the code step, by method', async () => {
+    const { email, cookies } = await signedInAccount(t);
+    const { secret } = await enableTwoFactor(t, cookies);
+    const wrongCode = await wrongCodeFor(t, secret);
+    const pending = await passwordStep(t, email);
+    expect((await post(t, '/api/auth/login/2fa', { code: wrongCode }, pending)).statusCode).toBe(401);
+    const wrongRecovery = await post(
+      t,
+      '/api/auth/login/2fa/recovery',
+      { recoveryCode: 'not-a-code' },
+      pending,
+    );
+    expect(wrongRecovery.statusCode).toBe(401);
+    const signedIn = await post(t, '/api/auth/login/2fa', { code: await codeAt(t, secret) }, pending);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/security-log',
+      cookies: sessionFrom(signedIn),
+    });
+    expect(response.body).not.toContain(wrongCode);
+    expect(response.body).not.toContain('not-a-code');
+    const events = response.json().events as { kind: string; method: string | null }[];
+    expect(events.slice(0, 3).map(({ kind, method }) => [kind, method])).toEqual([
+      ['sign-in', 'password+code'],
+      ['sign-in-code-failed', 'password+recovery-code'],
+      ['sign-in-code-failed', 'password+code'],
+    ]);
+  });
+
+  it('lists a password reset as a password change, from the browser that made it', async () => {
+    const { email } = await signedInAccount(t);
+    await post(t, '/api/auth/password/forgot', { email });
+    const token = tokenFrom((await t.mailsTo(email)).at(-1), '/sign-in/forgot-password');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      headers: { ...jsonHeaders, 'user-agent': firefox },
+      remoteAddress: '198.51.100.7',
+      payload: JSON.stringify({ token, newPassword: 'a brand new passphrase' }),
+    });
+    expect(reset.statusCode).toBe(200);
+    const signedIn = await post(t, '/api/auth/login', { email, password: 'a brand new passphrase' });
+    const [, changed] = await logOf(sessionFrom(signedIn));
+    expect(changed).toMatchObject({
+      kind: 'password-changed',
+      method: null,
+      device: { browser: 'Firefox', os: 'Linux' },
+      address: '198.51.100.7',
+    });
   });
 
   it('keeps 90 days', async () => {

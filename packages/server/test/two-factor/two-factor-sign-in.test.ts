@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodPassword, info, post, signedInAccount } from '../helpers/accounts.ts';
 import { createTestApp, sessionFrom, type TestApp, tokenFrom } from '../helpers/test-app.ts';
-import { codeAt, enableTwoFactor, nextTimeStep, passwordStep, timeStepMs } from '../helpers/two-factor.ts';
+import {
+  codeAt,
+  enableTwoFactor,
+  nextTimeStep,
+  passwordStep,
+  timeStepMs,
+  wrongCodeFor,
+} from '../helpers/two-factor.ts';
 
 const minute = 60_000;
 let t: TestApp;
@@ -17,12 +24,6 @@ afterAll(() => Promise.all([t.close(), strict.close()]));
 async function twoFactorAccount(app: TestApp) {
   const { email, cookies } = await signedInAccount(app);
   return { email, cookies, ...(await enableTwoFactor(app, cookies)) };
-}
-
-/** A code that is not the right one now, nor one step either side. */
-async function wrongCodeFor(app: TestApp, secret: string) {
-  const near = await Promise.all([-timeStepMs, 0, timeStepMs].map((offset) => codeAt(app, secret, offset)));
-  return ['000000', '111111', '222222', '333333'].find((code) => !near.includes(code)) as string;
 }
 
 describe('password step of a 2FA account', () => {

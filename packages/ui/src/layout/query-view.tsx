@@ -1,5 +1,4 @@
-import { DATABASE_UNAVAILABLE } from '@verba/api-client';
-import { graphqlFailure } from '@verba/api-client/graphql';
+import { DATABASE_UNAVAILABLE, graphqlFailure } from '@verba/api-client';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../components/alert/alert.tsx';

@@ -11,17 +11,8 @@ function installed(name: string, modules = uiModules): string {
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
-// Apollo and graphql are optional peers, but a chunk shared by the entries names them, so a consumer installs them.
-const PEERS = [
-  'react',
-  'react-dom',
-  'react-aria-components',
-  'react-toastify',
-  'i18next',
-  'react-i18next',
-  '@apollo/client',
-  'graphql',
-];
+// Apollo and graphql are optional peers, for the projects and editor entries only: the main one builds without them.
+const PEERS = ['react', 'react-dom', 'react-aria-components', 'react-toastify', 'i18next', 'react-i18next'];
 
 // A consumer as its README would have it: the stylesheet, the providers, one layout and screen.
 const MAIN = `import '@verba/ui/styles.css';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from '../support/chromium.ts';
@@ -23,6 +23,11 @@ try {
     '--prefer-offline',
     '--config.strict-peer-dependencies=true',
   ]);
+  // The main entry needs neither optional GraphQL peer: the app builds with both absent.
+  const graphqlPeers = (await readdir(join(dir, 'node_modules', '.pnpm'))).filter((name) =>
+    /^(@apollo\+client|graphql)@/.test(name),
+  );
+  assert.deepEqual(graphqlPeers, [], 'no Apollo or graphql installed');
   run(join(dir, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn']);
 
   const server = await serveStatic(join(dir, 'dist'));

@@ -1,4 +1,3 @@
-import { useEffect, useId } from 'react';
 import {
   composeRenderProps,
   Button as RacButton,
@@ -26,20 +25,6 @@ const variantClass: Record<ButtonVariant, string> = {
 };
 const sizeClass: Record<ButtonSize, string> = { sm: 'btn-sm', md: '', lg: 'btn-lg' };
 
-/**
- * A button that turns pending while focused is announced by React Aria's live announcer as an img
- * labelled by the button's id, for seconds. When the press replaced the button (a form's success
- * view), that img would have no name (axe role-img-alt), so it goes with the button. The announcer
- * adds its node 100 ms after the call, so a button gone sooner is cleaned up once more after that.
- */
-const ANNOUNCER_DELAY_MS = 100;
-
-function removeAnnouncementsOf(id: string): void {
-  for (const node of document.querySelectorAll('[data-live-announcer] [role="img"][aria-labelledby]')) {
-    if (node.getAttribute('aria-labelledby')?.split(' ').includes(id)) node.remove();
-  }
-}
-
 /** RAC Button with daisyUI's btn; pending shows a spinner and keeps the button focusable. */
 export function Button({
   variant = 'primary',
@@ -49,19 +34,9 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const generatedId = useId();
-  const id = props.id ?? generatedId;
-  useEffect(
-    () => () => {
-      removeAnnouncementsOf(id);
-      setTimeout(() => removeAnnouncementsOf(id), ANNOUNCER_DELAY_MS + 50);
-    },
-    [id],
-  );
   return (
     <RacButton
       {...props}
-      id={id}
       data-variant={variant}
       className={composeRenderProps(className, (extra) =>
         ['btn', variantClass[variant], sizeClass[size], shape === 'square' && 'btn-square', extra]

@@ -46,6 +46,7 @@ export const securityDeDE: typeof securityEnUS = {
     kinds: {
       'sign-in': 'Angemeldet',
       'sign-in-failed': 'Fehlgeschlagene Anmeldung (falsches Passwort)',
+      'sign-in-code-failed': 'Falscher Code bei der Anmeldung',
       'passkey-added': 'Passkey hinzugefügt',
       'passkey-removed': 'Passkey entfernt',
       'two-factor-enabled': 'Zwei-Faktor-Authentifizierung eingeschaltet',

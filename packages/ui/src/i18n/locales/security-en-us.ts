@@ -43,6 +43,7 @@ export const securityEnUS = {
     kinds: {
       'sign-in': 'Signed in',
       'sign-in-failed': 'Failed sign-in (wrong password)',
+      'sign-in-code-failed': 'Wrong code at sign-in',
       'passkey-added': 'Passkey added',
       'passkey-removed': 'Passkey removed',
       'two-factor-enabled': 'Two-factor authentication turned on',

@@ -13,7 +13,7 @@ export type TokenCallStatus = 'pending' | 'success' | 'failure' | 'missing';
  * Sends a mailed token only when the person presses the button: mail scanners open links, and a
  * link that acted on load would confirm (or erase) an account nobody chose to. `ready` until then.
  */
-export function useTokenOnPress(
+function useTokenOnPress(
   token: string | null | undefined,
   call: (token: string) => Promise<ApiResult<unknown>>,
 ) {
@@ -33,6 +33,8 @@ export function useTokenOnPress(
 export interface TokenPromptProps {
   heading: string;
   body: ReactNode;
+  /** More to read under the body before pressing: what the button will do, step by step. */
+  children?: ReactNode;
   actionLabel: string;
   variant: ButtonVariant;
   isPending: boolean;
@@ -40,11 +42,13 @@ export interface TokenPromptProps {
 }
 
 /** The page a mailed link opens before anything happens: what the button will do, and the button. */
-export function TokenPrompt({ heading, body, actionLabel, variant, isPending, onPress }: TokenPromptProps) {
+export function TokenPrompt(props: TokenPromptProps) {
+  const { heading, body, children, actionLabel, variant, isPending, onPress } = props;
   return (
     <AuthPage>
       <PageHeading>{heading}</PageHeading>
       <p>{body}</p>
+      {children}
       <div className="flex flex-wrap gap-2">
         <Button variant={variant} isPending={isPending} onPress={onPress}>
           {actionLabel}
@@ -52,6 +56,21 @@ export function TokenPrompt({ heading, body, actionLabel, variant, isPending, on
       </div>
     </AuthPage>
   );
+}
+
+export interface TokenOnPressPageProps {
+  token: string | null | undefined;
+  call: (token: string) => Promise<ApiResult<unknown>>;
+  prompt: Omit<TokenPromptProps, 'isPending' | 'onPress'>;
+  outcome: Omit<TokenOutcomeProps, 'status'>;
+}
+
+/** A mailed link that acts when its button is pressed: the prompt until then, the outcome after. */
+export function TokenOnPressPage({ token, call, prompt, outcome }: TokenOnPressPageProps) {
+  const { status, press, isPending } = useTokenOnPress(token, call);
+  if (status === 'ready')
+    return <TokenPrompt {...prompt} isPending={isPending} onPress={() => void press()} />;
+  return <TokenOutcome {...outcome} status={status} />;
 }
 
 /**

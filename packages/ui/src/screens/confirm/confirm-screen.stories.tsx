@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  expectLink,
+  expectToast,
+  incompleteLinkPlay,
+  pageHeading,
+  pendingPressPlay,
+  pressButton,
+  usedLinkPlay,
+} from '../../testing/token-page-plays.ts';
 import { ConfirmScreen } from './confirm-screen.tsx';
 
 const meta = {
@@ -11,11 +20,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-const press = async (canvasElement: HTMLElement, name: string) =>
-  userEvent.click(await within(canvasElement).findByRole('button', { name }));
 
 let confirmCalls = 0;
 
@@ -31,9 +35,8 @@ export const Ready: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Confirm your account' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Confirm my account' })).toBeEnabled();
+    await pageHeading(canvasElement, 'Confirm your account');
+    await expect(within(canvasElement).getByRole('button', { name: 'Confirm my account' })).toBeEnabled();
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(confirmCalls).toBe(0);
   },
@@ -41,11 +44,10 @@ export const Ready: Story = {
 
 export const Confirmed: Story = {
   play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Confirm my account');
-    const canvas = within(canvasElement);
-    const heading = await canvas.findByRole('heading', { level: 1, name: 'Your account is confirmed' });
+    await pressButton(canvasElement, 'Confirm my account');
+    const heading = await pageHeading(canvasElement, 'Your account is confirmed');
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    await expectLink(canvasElement, 'Sign in', '/sign-in');
   },
 };
 
@@ -53,48 +55,35 @@ export const Pending: Story = {
   beforeEach({ msw }) {
     msw.use(http.post('/api/auth/confirm', () => delay('infinite')));
   },
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Confirm my account');
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('button', { name: /Confirm my account/ })).toHaveAttribute(
-        'data-pending',
-        'true',
-      ),
-    );
-  },
+  play: pendingPressPlay('Confirm my account'),
 };
 
 /** A used link: the server's message as a toast, and on the page what to do now. */
 export const AlreadyUsed: Story = {
   args: { token: 'used-token' },
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Confirm my account');
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'We could not confirm your account' }),
-    ).toBeVisible();
-    await expect(
-      await body(canvasElement).findByText('This link has already been used.'),
-    ).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/sign-up');
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+  play: async (context) => {
+    await usedLinkPlay({
+      press: 'Confirm my account',
+      heading: 'We could not confirm your account',
+      link: { name: 'Sign up again', href: '/sign-up' },
+    })(context);
+    await expectLink(context.canvasElement, 'Sign in', '/sign-in');
   },
 };
 
 export const Expired: Story = {
   args: { token: 'expired-token' },
   play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Confirm my account');
-    await expect(await body(canvasElement).findByText(/This link has expired/)).toBeInTheDocument();
+    await pressButton(canvasElement, 'Confirm my account');
+    await expectToast(canvasElement, /This link has expired/);
   },
 };
 
 export const MissingToken: Story = {
   args: { token: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'This link is incomplete' })).toBeVisible();
-    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  play: async (context) => {
+    await incompleteLinkPlay(context);
+    await expect(within(context.canvasElement).queryByRole('button')).not.toBeInTheDocument();
   },
 };
 
@@ -102,42 +91,33 @@ export const MissingToken: Story = {
 export const DeclineReady: Story = {
   args: { token: 'decline-token', mode: 'decline' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Erase this account?' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Erase the account' })).toBeEnabled();
+    await pageHeading(canvasElement, 'Erase this account?');
+    await expect(within(canvasElement).getByRole('button', { name: 'Erase the account' })).toBeEnabled();
   },
 };
 
 export const Declined: Story = {
   args: { token: 'decline-token', mode: 'decline' },
   play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Erase the account');
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'The account was erased' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+    await pressButton(canvasElement, 'Erase the account');
+    await pageHeading(canvasElement, 'The account was erased');
+    await expectLink(canvasElement, 'Sign up', '/sign-up');
   },
 };
 
 export const DeclineFailed: Story = {
   args: { token: 'not-a-token', mode: 'decline' },
   play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Erase the account');
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'We could not erase the account' }),
-    ).toBeVisible();
-    await expect(await body(canvasElement).findByText(/This link is not valid/)).toBeInTheDocument();
+    await pressButton(canvasElement, 'Erase the account');
+    await pageHeading(canvasElement, 'We could not erase the account');
+    await expectToast(canvasElement, /This link is not valid/);
   },
 };
 
 export const German: Story = {
   globals: { locale: 'de-DE' },
   play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Mein Konto bestätigen');
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Dein Konto ist bestätigt' }),
-    ).toBeVisible();
+    await pressButton(canvasElement, 'Mein Konto bestätigen');
+    await pageHeading(canvasElement, 'Dein Konto ist bestätigt');
   },
 };

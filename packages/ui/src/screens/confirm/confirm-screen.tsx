@@ -1,7 +1,7 @@
 import { confirmAccount, declineAccount } from '@verba/api-client';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link/link.tsx';
-import { TokenOutcome, TokenPrompt, useTokenOnPress } from '../account-shared/token-call.tsx';
+import { TokenOnPressPage } from '../account-shared/token-call.tsx';
 
 export interface ConfirmScreenProps {
   /** The `token` of the mailed link; missing or empty shows how to get a working link. */
@@ -16,79 +16,69 @@ export interface ConfirmScreenProps {
  */
 export function ConfirmScreen({ token, mode = 'confirm' }: ConfirmScreenProps) {
   const { t } = useTranslation();
-  const { status, press, isPending } = useTokenOnPress(
-    token,
-    mode === 'confirm' ? confirmAccount : declineAccount,
-  );
   if (mode === 'decline') {
-    if (status === 'ready') {
-      return (
-        <TokenPrompt
-          heading={t('confirmDecline.readyHeading')}
-          body={t('confirmDecline.readyBody')}
-          actionLabel={t('confirmDecline.action')}
-          variant="danger"
-          isPending={isPending}
-          onPress={() => void press()}
-        />
-      );
-    }
     return (
-      <TokenOutcome
-        status={status}
-        pendingText={t('confirmDecline.pending')}
-        successHeading={t('confirmDecline.successHeading')}
-        successBody={t('confirmDecline.successBody')}
-        successActions={
-          <Link variant="outline" href="/sign-up">
-            {t('confirmDecline.signUp')}
-          </Link>
-        }
-        failureHeading={t('confirmDecline.failureHeading')}
-        failureBody={t('confirmDecline.failureBody')}
-        failureActions={
-          <Link variant="outline" href="/sign-in/forgot-password">
-            {t('confirmDecline.forgotPassword')}
-          </Link>
-        }
-      />
-    );
-  }
-  if (status === 'ready') {
-    return (
-      <TokenPrompt
-        heading={t('confirm.readyHeading')}
-        body={t('confirm.readyBody')}
-        actionLabel={t('confirm.action')}
-        variant="primary"
-        isPending={isPending}
-        onPress={() => void press()}
+      <TokenOnPressPage
+        token={token}
+        call={declineAccount}
+        prompt={{
+          heading: t('confirmDecline.readyHeading'),
+          body: t('confirmDecline.readyBody'),
+          actionLabel: t('confirmDecline.action'),
+          variant: 'danger',
+        }}
+        outcome={{
+          pendingText: t('confirmDecline.pending'),
+          successHeading: t('confirmDecline.successHeading'),
+          successBody: t('confirmDecline.successBody'),
+          successActions: (
+            <Link variant="outline" href="/sign-up">
+              {t('confirmDecline.signUp')}
+            </Link>
+          ),
+          failureHeading: t('confirmDecline.failureHeading'),
+          failureBody: t('confirmDecline.failureBody'),
+          failureActions: (
+            <Link variant="outline" href="/sign-in/forgot-password">
+              {t('confirmDecline.forgotPassword')}
+            </Link>
+          ),
+        }}
       />
     );
   }
   return (
-    <TokenOutcome
-      status={status}
-      pendingText={t('confirm.pending')}
-      successHeading={t('confirm.successHeading')}
-      successBody={t('confirm.successBody')}
-      successActions={
-        <Link variant="primary" href="/sign-in">
-          {t('confirm.signIn')}
-        </Link>
-      }
-      failureHeading={t('confirm.failureHeading')}
-      failureBody={t('confirm.failureBody')}
-      failureActions={
-        <>
+    <TokenOnPressPage
+      token={token}
+      call={confirmAccount}
+      prompt={{
+        heading: t('confirm.readyHeading'),
+        body: t('confirm.readyBody'),
+        actionLabel: t('confirm.action'),
+        variant: 'primary',
+      }}
+      outcome={{
+        pendingText: t('confirm.pending'),
+        successHeading: t('confirm.successHeading'),
+        successBody: t('confirm.successBody'),
+        successActions: (
           <Link variant="primary" href="/sign-in">
             {t('confirm.signIn')}
           </Link>
-          <Link variant="outline" href="/sign-up">
-            {t('confirm.signUp')}
-          </Link>
-        </>
-      }
+        ),
+        failureHeading: t('confirm.failureHeading'),
+        failureBody: t('confirm.failureBody'),
+        failureActions: (
+          <>
+            <Link variant="primary" href="/sign-in">
+              {t('confirm.signIn')}
+            </Link>
+            <Link variant="outline" href="/sign-up">
+              {t('confirm.signUp')}
+            </Link>
+          </>
+        ),
+      }}
     />
   );
 }

@@ -65,7 +65,6 @@ export const WrongPassword: Story = {
     await expect(await screen.findByText('The password is not correct.')).toBeInTheDocument();
     await expect(args.onDeleted).not.toHaveBeenCalled();
     await expect(within(canvasElement).getByLabelText('Current password')).toHaveValue('not-my-password');
-    // The dialog and its once-pending button are gone; so is what the announcer pointed to.
   },
 };
 

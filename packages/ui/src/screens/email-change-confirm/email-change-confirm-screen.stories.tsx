@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { signedInHandlers } from '@verba/mocks';
 import { delay, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { incompleteLinkPlay, pageHeading, usedLinkPlay } from '../../testing/token-page-plays.ts';
 import { EmailChangeConfirmScreen } from './email-change-confirm-screen.tsx';
 
 const meta = {
@@ -18,10 +19,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const heading = await canvas.findByRole('heading', { level: 1, name: 'Your e-mail address was changed' });
+    const heading = await pageHeading(canvasElement, 'Your e-mail address was changed');
     await waitFor(() => expect(heading).toHaveFocus());
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('ada.lovelace@example.org'));
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status')).toHaveTextContent('ada.lovelace@example.org'),
+    );
   },
 };
 
@@ -38,26 +40,13 @@ export const Pending: Story = {
 
 export const UsedLink: Story = {
   args: { token: 'used-token' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'We could not change your e-mail address' }),
-    ).toBeVisible();
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByText('This link has already been used.'),
-    ).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'E-mail settings' })).toHaveAttribute(
-      'href',
-      '/settings/email',
-    );
-  },
+  play: usedLinkPlay({
+    heading: 'We could not change your e-mail address',
+    link: { name: 'E-mail settings', href: '/settings/email' },
+  }),
 };
 
 export const MissingToken: Story = {
   args: { token: '' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'This link is incomplete' }),
-    ).toBeVisible();
-  },
+  play: incompleteLinkPlay,
 };

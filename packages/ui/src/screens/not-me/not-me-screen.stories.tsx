@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { apiError } from '@verba/mocks';
 import { delay, HttpResponse, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import {
+  expectLink,
+  expectToast,
+  incompleteLinkPlay,
+  pageHeading,
+  pendingPressPlay,
+  pressButton,
+} from '../../testing/token-page-plays.ts';
 import { NotMeScreen } from './not-me-screen.tsx';
 
 const meta = {
@@ -20,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Lock your account' })).toBeVisible();
+    await pageHeading(canvasElement, 'Lock your account');
     await expect(canvas.getByText(/removes the passkeys added in the last 24 hours/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Lock my account' })).toBeEnabled();
   },
@@ -28,12 +36,9 @@ export const Default: Story = {
 
 export const Locked: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Lock my account' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Your account is locked' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to sign-in' })).toHaveAttribute('href', '/sign-in');
+    await pressButton(canvasElement, 'Lock my account');
+    await pageHeading(canvasElement, 'Your account is locked');
+    await expectLink(canvasElement, 'Go to sign-in', '/sign-in');
   },
 };
 
@@ -41,13 +46,7 @@ export const Pending: Story = {
   beforeEach({ msw }) {
     msw.use(http.post('/api/auth/not-me', () => delay('infinite')));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Lock my account' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /Lock my account/ })).toHaveAttribute('data-pending', 'true'),
-    );
-  },
+  play: pendingPressPlay('Lock my account'),
 };
 
 /** A link already used (the account is locked already): the message says so and the page stays. */
@@ -58,36 +57,22 @@ export const AlreadyUsed: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Lock my account' }));
-    await waitFor(() =>
-      expect(
-        within(canvasElement.ownerDocument.body)
-          .getAllByRole('alert')
-          .some((alert) => alert.textContent?.includes('already been used')),
-      ).toBe(true),
-    );
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Lock your account' })).toBeVisible();
+    await pressButton(canvasElement, 'Lock my account');
+    await expectToast(canvasElement, 'This link has already been used.');
+    await pageHeading(canvasElement, 'Lock your account');
   },
 };
 
 export const MissingToken: Story = {
   args: { token: null },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'This link is incomplete' }),
-    ).toBeVisible();
-  },
+  play: incompleteLinkPlay,
 };
 
 export const German: Story = {
   globals: { locale: 'de-DE' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Sperre dein Konto' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Konto sperren' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Dein Konto ist gesperrt' }),
-    ).toBeVisible();
+    await pageHeading(canvasElement, 'Sperre dein Konto');
+    await pressButton(canvasElement, 'Konto sperren');
+    await pageHeading(canvasElement, 'Dein Konto ist gesperrt');
   },
 };

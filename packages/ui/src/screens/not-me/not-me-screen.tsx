@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../components/action/use-action.ts';
 import { Alert } from '../../components/alert/alert.tsx';
-import { Button } from '../../components/button/button.tsx';
 import { Link } from '../../components/link/link.tsx';
 import { AuthPage, PageHeading, releaseFocus } from '../account-shared/account-page.tsx';
+import { TokenPrompt } from '../account-shared/token-call.tsx';
 
 export interface NotMeScreenProps {
   /** The `token` of the notice mail's link; missing shows how to get a working link. */
@@ -48,22 +48,19 @@ export function NotMeScreen({ token }: NotMeScreenProps) {
     );
   }
   return (
-    <AuthPage>
-      <PageHeading>{t('notMe.heading')}</PageHeading>
-      <p>{t('notMe.intro')}</p>
+    <TokenPrompt
+      heading={t('notMe.heading')}
+      body={t('notMe.intro')}
+      actionLabel={t('notMe.submit')}
+      variant="danger"
+      isPending={lock.isPending}
+      onPress={() => void lock.run()}
+    >
       <ul className="list-disc ps-6">
         <li>{t('notMe.stepSessions')}</li>
         <li>{t('notMe.stepPasskeys')}</li>
         <li>{t('notMe.stepReset')}</li>
       </ul>
-      <Button
-        variant="danger"
-        className="self-start"
-        isPending={lock.isPending}
-        onPress={() => void lock.run()}
-      >
-        {t('notMe.submit')}
-      </Button>
-    </AuthPage>
+    </TokenPrompt>
   );
 }

@@ -206,7 +206,6 @@ export const RemoveAll: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove all' }));
     await expectToast(canvasElement, 'All your passkeys were removed.');
     await expect(await canvas.findByText(/You have no passkeys yet/)).toBeVisible();
-    // The dialog and its once-pending button are gone; so is what the announcer pointed to.
   },
 };
 

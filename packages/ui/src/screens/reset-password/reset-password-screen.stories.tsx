@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { adaLovelace, commonPassword, mockApi, samplePasskeys } from '@verba/mocks';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectLink, incompleteLinkPlay } from '../../testing/token-page-plays.ts';
 import { ResetPasswordScreen } from './reset-password-screen.tsx';
 
 const meta = {
@@ -84,13 +85,9 @@ export const ExpiredLink: Story = {
 
 export const MissingToken: Story = {
   args: { token: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'This link is incomplete' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
-      'href',
-      '/sign-in/forgot-password',
-    );
+  play: async (context) => {
+    await incompleteLinkPlay(context);
+    await expectLink(context.canvasElement, 'Ask for a new link', '/sign-in/forgot-password');
   },
 };
 

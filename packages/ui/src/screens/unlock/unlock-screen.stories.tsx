@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { signedOutHandlers } from '@verba/mocks';
 import { delay, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  expectLink,
+  incompleteLinkPlay,
+  pageHeading,
+  pendingPressPlay,
+  pressButton,
+  usedLinkPlay,
+} from '../../testing/token-page-plays.ts';
 import { UnlockScreen } from './unlock-screen.tsx';
 
 const meta = {
@@ -30,59 +38,39 @@ export const Unlocking: Story = {
   beforeEach({ msw }) {
     msw.use(http.post('/api/auth/unlock', () => delay('infinite')));
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Unlock password sign-in' });
-    await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('data-pending', 'true'));
-  },
+  play: pendingPressPlay('Unlock password sign-in'),
 };
 
 export const Unlocked: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Unlock password sign-in' }));
-    const heading = await canvas.findByRole('heading', { level: 1, name: 'Password sign-in is unlocked' });
+    await pressButton(canvasElement, 'Unlock password sign-in');
+    const heading = await pageHeading(canvasElement, 'Password sign-in is unlocked');
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    await expectLink(canvasElement, 'Sign in', '/sign-in');
   },
 };
 
 export const UsedLink: Story = {
   args: { token: 'used-token' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Unlock password sign-in' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'We could not unlock password sign-in' }),
-    ).toBeVisible();
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByText('This link has already been used.'),
-    ).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Choose a new password' })).toHaveAttribute(
-      'href',
-      '/sign-in/forgot-password',
-    );
-  },
+  play: usedLinkPlay({
+    press: 'Unlock password sign-in',
+    heading: 'We could not unlock password sign-in',
+    link: { name: 'Choose a new password', href: '/sign-in/forgot-password' },
+  }),
 };
 
 export const MissingToken: Story = {
   args: { token: '' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'This link is incomplete' }),
-    ).toBeVisible();
-  },
+  play: incompleteLinkPlay,
 };
 
 /** German, with "du". */
 export const German: Story = {
   globals: { locale: 'de-DE' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    await pageHeading(canvasElement, 'Anmeldung mit Passwort entsperren');
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Anmeldung mit Passwort entsperren' }),
+      within(canvasElement).getByText(/Entsperre sie, wenn diese Versuche von dir waren/),
     ).toBeVisible();
-    await expect(canvas.getByText(/Entsperre sie, wenn diese Versuche von dir waren/)).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { graphqlFailure } from './error-code.ts';
+import { graphqlFailure } from './graphql-failure.ts';
 
 const serverError = (status: number, body: string) =>
   new ServerError('Response not successful', { response: new Response(body, { status }), bodyText: body });
