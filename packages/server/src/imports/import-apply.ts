@@ -7,14 +7,14 @@ import { recomputeProgress } from '../workspace/progress.ts';
 import { insertLanguages } from '../workspace/project-languages.ts';
 import { refreshSearchText } from '../workspace/search-text.ts';
 import { issueCountOf, recomputeIssues } from '../workspace/translation-issues.ts';
-import type { ImportPlan } from './import-plan.ts';
+import type { ImportPlan, PlannedValue } from './import-plan.ts';
 import {
   batches,
-  insertHistory,
+  type HistoryEntry,
   insertKeys,
   type KeyRow,
-  upsertValues,
   type ValueRow,
+  writeValues,
 } from './import-rows.ts';
 
 export interface ApplyContext {
@@ -53,7 +53,7 @@ async function ensureGroups(context: ApplyContext, plan: ImportPlan, known: Map<
 
 /**
  * Writes a plan inside the caller's transaction, on the locked project: groups, languages, keys,
- * values (one upsert a chunk), history as one activity batch (its id is the import's), then the
+ * values with their history (one statement a batch), all history one activity batch (its id is the import's), then the
  * stored progress, issue counts and search texts of the project.
  */
 export async function applyPlan(
@@ -77,55 +77,43 @@ export async function applyPlan(
   const groupIds = await ensureGroups(context, plan, knownGroups);
   if (plan.newLanguages.length > 0) await insertLanguages(tx, project.id, plan.newLanguages, now);
 
-  const history = { projectId: project.id, accountId, at: now, batchId: context.importId };
+  const history: HistoryEntry = { projectId: project.id, accountId, at: now, batchId: context.importId };
   const keyIds = new Map<string, string>();
+  for (const [groupKey, keys] of plan.newKeys) {
+    for (const key of keys) keyIds.set(`${groupKey}\u0000${key.name}`, randomUUID());
+  }
+  const keyIdOf = (planned: PlannedValue) =>
+    planned.keyId ?? (keyIds.get(`${planned.group}\u0000${planned.name}`) as string);
+  // A new key holds only this import's values, so its search text is known here; the refresh
+  // (the stored texts of every value) is left for the keys that existed.
+  const newKeyTexts = new Map<string, string[]>();
+  const writtenBase = new Map<string, StoredValue>();
+  for (const planned of plan.values) {
+    const stored = storedValue(planned.language, planned.value);
+    const keyId = keyIdOf(planned);
+    if (planned.language === project.baseLanguage) writtenBase.set(keyId, stored);
+    if (planned.keyId !== null) continue;
+    const texts = newKeyTexts.get(keyId) ?? [];
+    texts.push(...(stored.text ? [stored.text] : []), ...Object.values(stored.forms ?? {}));
+    newKeyTexts.set(keyId, texts);
+  }
   const keyRows: KeyRow[] = [];
   for (const [groupKey, keys] of plan.newKeys) {
     const groupId = groupIds.get(groupKey) as string;
     for (const key of keys) {
-      const id = randomUUID();
-      keyIds.set(`${groupKey}\u0000${key.name}`, id);
-      keyRows.push({ id, group_id: groupId, name: key.name, plural: key.plural });
+      const id = keyIds.get(`${groupKey}\u0000${key.name}`) as string;
+      const after = JSON.stringify({ id, name: key.name, description: null, plural: key.plural, version: 1 });
+      const search = key.name + (newKeyTexts.get(id) ?? []).join('\u001f');
+      keyRows.push({ id, group_id: groupId, name: key.name, plural: key.plural, search, after });
     }
   }
-  const values = plan.values.map((planned) => ({
-    ...planned,
-    keyId: planned.keyId ?? (keyIds.get(`${planned.group}\u0000${planned.name}`) as string),
-  }));
-  // A new key holds only this import's values, so its search text is known here; the refresh
-  // (the stored texts of every value) is left for the keys that existed.
-  const newKeyTexts = new Map<string, string[]>(keyRows.map((key) => [key.id, [key.name]]));
-  for (const planned of values) {
-    const stored = storedValue(planned.language, planned.value);
-    newKeyTexts
-      .get(planned.keyId)
-      ?.push(...(stored.text ? [stored.text] : []), ...Object.values(stored.forms ?? {}));
-  }
-  for (const batch of batches(keyRows)) {
-    await insertKeys(tx, project.id, now, batch, newKeyTexts);
-    await insertHistory(
-      tx,
-      history,
-      batch.map((key) => ({
-        key_id: key.id,
-        kind: 'key.created',
-        language: null,
-        before: null,
-        after: JSON.stringify({
-          id: key.id,
-          name: key.name,
-          description: null,
-          plural: key.plural,
-          version: 1,
-        }),
-      })),
-    );
-  }
+  newKeyTexts.clear();
+  for (const batch of batches(keyRows)) await insertKeys(tx, history, batch);
 
   // A changed base value makes the other languages' values outdated, unless this import writes them.
-  const baseChanged = values
+  const baseChanged = plan.values
     .filter((planned) => planned.language === project.baseLanguage && planned.before !== null)
-    .map((planned) => planned.keyId);
+    .map(keyIdOf);
   for (const chunk of chunks(baseChanged)) {
     await tx.execute(sql`update translations set outdated = true
       where key_id in (${sql.join(
@@ -134,48 +122,32 @@ export async function applyPlan(
       )})
       and language <> ${project.baseLanguage} and state <> 'EMPTY' and not outdated`);
   }
-  const writtenBase = new Map(
-    values
-      .filter((planned) => planned.language === project.baseLanguage)
-      .map((planned) => [planned.keyId, planned]),
-  );
   let added = 0;
   let updated = 0;
-  for (const batch of batches(values)) {
+  for (const batch of batches(plan.values)) {
     const rows = batch.map((planned): ValueRow => {
+      const keyId = keyIdOf(planned);
       const stored = storedValue(planned.language, planned.value);
-      const base = writtenBase.get(planned.keyId);
-      const baseValue = base ? storedValue(base.language, base.value) : planned.storedBase;
+      const baseValue = writtenBase.get(keyId) ?? planned.storedBase;
+      const state = stored.text || stored.forms ? 'TRANSLATED' : 'EMPTY';
+      if (planned.before === null || planned.before.state === 'EMPTY') added += 1;
+      else updated += 1;
       return {
-        key_id: planned.keyId,
+        key_id: keyId,
+        created: planned.keyId === null,
         ...stored,
-        state: stored.text || stored.forms ? 'TRANSLATED' : 'EMPTY',
+        state,
         issue_count: issueCountOf(
           stored,
           planned,
           project.baseLanguage,
           baseValue ? { language: project.baseLanguage, ...baseValue } : undefined,
         ),
+        before: planned.before ? JSON.stringify(valueJson(planned.before, planned.before.state)) : null,
+        after: JSON.stringify(valueJson(planned.value, state)),
       };
     });
-    await upsertValues(tx, accountId, now, rows);
-    await insertHistory(
-      tx,
-      history,
-      batch.map((planned) => ({
-        key_id: planned.keyId,
-        kind: 'import.applied',
-        language: planned.language,
-        before: planned.before ? JSON.stringify(valueJson(planned.before, planned.before.state)) : null,
-        after: JSON.stringify(
-          valueJson(planned.value, planned.value.text || planned.value.forms ? 'TRANSLATED' : 'EMPTY'),
-        ),
-      })),
-    );
-    for (const planned of batch) {
-      if (planned.before === null || planned.before.state === 'EMPTY') added += 1;
-      else updated += 1;
-    }
+    await writeValues(tx, history, rows);
     await step(batch.length);
   }
   // Written values carry their issue count; other languages of a key whose base changed need theirs again.
@@ -185,6 +157,8 @@ export async function applyPlan(
   for (const chunk of chunks(existingKeys)) await refreshSearchText(tx, { keyIds: chunk });
   return { added, updated, skipped: plan.skipped };
 }
+
+type StoredValue = ReturnType<typeof storedValue>;
 
 /** A value as its row holds it: no forms object when there are no forms. */
 function storedValue(language: string, value: { text: string | null; forms: Record<string, string> | null }) {
