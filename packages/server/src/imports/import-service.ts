@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { isEmbedded } from '../db/embedded.ts';
 import { imports } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { isId } from '../projects/input-rules.ts';
@@ -152,6 +153,7 @@ export function createImportService(db: Database, now: () => Date) {
             project,
             importId: row.id,
             now: now(),
+            embedded: isEmbedded(db),
             onProgress: (done, total) => {
               view.progress = { done, total };
             },
