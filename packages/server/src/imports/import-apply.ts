@@ -53,10 +53,49 @@ async function ensureGroups(context: ApplyContext, plan: ImportPlan, known: Map<
   return ids;
 }
 
+const slotOf = (group: string, name: string) => `${group}\u0000${name}`;
+
+/**
+ * Creates the plan's new keys with their `key.created` history; answers their ids by group and
+ * name. A new key holds only this import's values, so its search text is known here (the
+ * refresh of the stored texts is left for the keys that existed). Its rows are dropped once written.
+ */
+async function createKeys(
+  tx: Executor,
+  history: HistoryEntry,
+  plan: ImportPlan,
+  groupIds: Map<string, string>,
+): Promise<Map<string, string>> {
+  const texts = new Map<string, string[]>();
+  for (const planned of plan.values) {
+    if (planned.keyId !== null) continue;
+    const slot = slotOf(planned.group, planned.name);
+    const stored = storedValue(planned.language, planned.value);
+    const keyTexts = texts.get(slot) ?? [];
+    keyTexts.push(...(stored.text ? [stored.text] : []), ...Object.values(stored.forms ?? {}));
+    texts.set(slot, keyTexts);
+  }
+  const ids = new Map<string, string>();
+  const rows: KeyRow[] = [];
+  for (const [groupKey, keys] of plan.newKeys) {
+    const groupId = groupIds.get(groupKey) as string;
+    for (const key of keys) {
+      const id = randomUUID();
+      const slot = slotOf(groupKey, key.name);
+      ids.set(slot, id);
+      const after = JSON.stringify({ id, name: key.name, description: null, plural: key.plural, version: 1 });
+      const search = key.name + (texts.get(slot) ?? []).join('\u001f');
+      rows.push({ id, group_id: groupId, name: key.name, plural: key.plural, search, after });
+    }
+  }
+  for (const batch of batches(rows)) await insertKeys(tx, history, batch);
+  return ids;
+}
+
 /**
  * Writes a plan inside the caller's transaction, on the locked project: groups, languages, keys,
- * values with their history (one statement a batch), all history one activity batch (its id is the import's), then the
- * stored progress, issue counts and search texts of the project.
+ * values with their history (one statement a batch; all of it one activity batch, the import's
+ * id), then the stored progress, issue counts and search texts of the project.
  */
 export async function applyPlan(
   context: ApplyContext,
@@ -84,37 +123,15 @@ export async function applyPlan(
   if (plan.newLanguages.length > 0) await insertLanguages(tx, project.id, plan.newLanguages, now);
 
   const history: HistoryEntry = { projectId: project.id, accountId, at: now, batchId: context.importId };
-  const keyIds = new Map<string, string>();
-  for (const [groupKey, keys] of plan.newKeys) {
-    for (const key of keys) keyIds.set(`${groupKey}\u0000${key.name}`, randomUUID());
-  }
+  const keyIds = await createKeys(tx, history, plan, groupIds);
   const keyIdOf = (planned: PlannedValue) =>
-    planned.keyId ?? (keyIds.get(`${planned.group}\u0000${planned.name}`) as string);
-  // A new key holds only this import's values, so its search text is known here; the refresh
-  // (the stored texts of every value) is left for the keys that existed.
-  const newKeyTexts = new Map<string, string[]>();
+    planned.keyId ?? (keyIds.get(slotOf(planned.group, planned.name)) as string);
   const writtenBase = new Map<string, StoredValue>();
   for (const planned of plan.values) {
-    const stored = storedValue(planned.language, planned.value);
-    const keyId = keyIdOf(planned);
-    if (planned.language === project.baseLanguage) writtenBase.set(keyId, stored);
-    if (planned.keyId !== null) continue;
-    const texts = newKeyTexts.get(keyId) ?? [];
-    texts.push(...(stored.text ? [stored.text] : []), ...Object.values(stored.forms ?? {}));
-    newKeyTexts.set(keyId, texts);
-  }
-  const keyRows: KeyRow[] = [];
-  for (const [groupKey, keys] of plan.newKeys) {
-    const groupId = groupIds.get(groupKey) as string;
-    for (const key of keys) {
-      const id = keyIds.get(`${groupKey}\u0000${key.name}`) as string;
-      const after = JSON.stringify({ id, name: key.name, description: null, plural: key.plural, version: 1 });
-      const search = key.name + (newKeyTexts.get(id) ?? []).join('\u001f');
-      keyRows.push({ id, group_id: groupId, name: key.name, plural: key.plural, search, after });
+    if (planned.language === project.baseLanguage) {
+      writtenBase.set(keyIdOf(planned), storedValue(planned.language, planned.value));
     }
   }
-  newKeyTexts.clear();
-  for (const batch of batches(keyRows)) await insertKeys(tx, history, batch);
 
   // A changed base value makes the other languages' values outdated, unless this import writes them.
   const baseChanged = plan.values
