@@ -14,7 +14,7 @@ import {
   insertKeys,
   type KeyRow,
   type ValueRow,
-  writeValues,
+  valuesStatement,
 } from './import-rows.ts';
 
 export interface ApplyContext {
@@ -147,31 +147,45 @@ export async function applyPlan(
   }
   let added = 0;
   let updated = 0;
+  const valueRow = (planned: PlannedValue): ValueRow => {
+    const keyId = keyIdOf(planned);
+    const stored = storedValue(planned.language, planned.value);
+    const baseValue = writtenBase.get(keyId) ?? planned.storedBase;
+    const state = stored.text || stored.forms ? 'TRANSLATED' : 'EMPTY';
+    if (planned.before === null || planned.before.state === 'EMPTY') added += 1;
+    else updated += 1;
+    return {
+      key_id: keyId,
+      created: planned.keyId === null,
+      ...stored,
+      state,
+      issue_count: issueCountOf(
+        stored,
+        planned,
+        project.baseLanguage,
+        baseValue ? { language: project.baseLanguage, ...baseValue } : undefined,
+      ),
+      before: planned.before ? JSON.stringify(valueJson(planned.before, planned.before.state)) : null,
+      after: JSON.stringify(valueJson(planned.value, state)),
+    };
+  };
+  // Each batch is made ready (rows, issue counts, JSON) while the database writes the one before:
+  // PostgreSQL works in a process of its own. Calling `then` sends a statement (queries are lazy).
+  let writing: { done: Promise<unknown>; count: number } | null = null;
   for (const batch of batches(plan.values)) {
-    const rows = batch.map((planned): ValueRow => {
-      const keyId = keyIdOf(planned);
-      const stored = storedValue(planned.language, planned.value);
-      const baseValue = writtenBase.get(keyId) ?? planned.storedBase;
-      const state = stored.text || stored.forms ? 'TRANSLATED' : 'EMPTY';
-      if (planned.before === null || planned.before.state === 'EMPTY') added += 1;
-      else updated += 1;
-      return {
-        key_id: keyId,
-        created: planned.keyId === null,
-        ...stored,
-        state,
-        issue_count: issueCountOf(
-          stored,
-          planned,
-          project.baseLanguage,
-          baseValue ? { language: project.baseLanguage, ...baseValue } : undefined,
-        ),
-        before: planned.before ? JSON.stringify(valueJson(planned.before, planned.before.state)) : null,
-        after: JSON.stringify(valueJson(planned.value, state)),
-      };
-    });
-    await writeValues(tx, history, rows);
-    await step(batch.length);
+    const statement = valuesStatement(history, batch.map(valueRow));
+    if (writing) {
+      await writing.done;
+      await step(writing.count);
+    }
+    const done = tx.execute(statement).then();
+    // Awaited below; marked handled now so a failure while the next batch is built cannot end the process.
+    done.catch(() => undefined);
+    writing = { done, count: batch.length };
+  }
+  if (writing) {
+    await writing.done;
+    await step(writing.count);
   }
   // Written values carry their issue count; other languages of a key whose base changed need theirs again.
   for (const chunk of chunks(baseChanged)) await recomputeIssues(tx, { keyIds: chunk });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../workspace/executor.ts';
 
 /** Rows per statement: big enough to keep round trips few, small enough for steady progress. */
@@ -66,12 +66,12 @@ export interface ValueRow {
 }
 
 /**
- * Writes values (a new one at version 1, an existing one a version up) and their `import.applied`
- * history, one statement a batch: the rows are sent and parsed once.
+ * The statement that writes values (a new one at version 1, an existing one a version up) and their
+ * `import.applied` history: the rows are sent and parsed once.
  */
-export async function writeValues(tx: Executor, entry: HistoryEntry, rows: readonly ValueRow[]) {
+export function valuesStatement(entry: HistoryEntry, rows: readonly ValueRow[]): SQL {
   const at = entry.at.toISOString();
-  await tx.execute(sql`with r as (
+  return sql`with r as (
       select * from ${recordset(rows)} as r(key_id uuid, created boolean, language text, text text, forms jsonb,
         state text, issue_count int, before text, after text)
     ), added as (
@@ -89,5 +89,5 @@ export async function writeValues(tx: Executor, entry: HistoryEntry, rows: reado
     insert into activities (project_id, key_id, kind, language, before, after, account_id, batch_id, at)
     select ${entry.projectId}::uuid, r.key_id, 'import.applied', r.language, r.before, r.after, ${entry.accountId}::uuid,
       ${entry.batchId}::uuid, ${at}::timestamptz
-    from r`);
+    from r`;
 }
