@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../workspace/executor.ts';
 
 /** Rows per statement: big enough to keep round trips few, small enough for steady progress. */
@@ -14,70 +14,80 @@ export function* batches<T>(items: readonly T[]): Generator<T[]> {
  * A batch of rows as one JSON parameter for `json_to_recordset`: the database parses it in one
  * pass, where thousands of bound values per statement cost seconds (PGlite most of all).
  */
-export const recordset = (rows: readonly object[]) => sql`json_to_recordset(${JSON.stringify(rows)}::json)`;
+const recordset = (rows: readonly object[]) => sql`json_to_recordset(${JSON.stringify(rows)}::json)`;
+
+/** Who wrote the import's history and when: all of it one batch, the import's id. */
+export interface HistoryEntry {
+  projectId: string;
+  accountId: string;
+  at: Date;
+  batchId: string;
+}
 
 export interface KeyRow {
   id: string;
   group_id: string;
   name: string;
   plural: boolean;
+  /** The name and value texts, unseparated after the name as refreshSearchText joins them. */
+  search: string;
+  /** The `key.created` history's JSON text of the key. */
+  after: string;
 }
 
-/**
- * Creates keys with their search text: the name and value texts (`texts`, by key id, name first)
- * lower-cased the way refreshSearchText does, name and first text unseparated as there.
- */
-export async function insertKeys(
-  tx: Executor,
-  projectId: string,
-  at: Date,
-  rows: readonly KeyRow[],
-  texts: ReadonlyMap<string, readonly string[]>,
-) {
-  const withTexts = rows.map((row) => {
-    const [name = '', ...values] = texts.get(row.id) ?? [];
-    return { ...row, search: name + values.join('\u001f') };
-  });
-  await tx.execute(sql`insert into translation_keys (id, project_id, group_id, name, plural, search_text, created_at, updated_at)
-    select r.id, ${projectId}::uuid, r.group_id, r.name, r.plural, lower(r.search), ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
-    from ${recordset(withTexts)} as r(id uuid, group_id uuid, name text, plural boolean, search text)`);
+/** Creates keys with their search text and their `key.created` history, one statement a batch. */
+export async function insertKeys(tx: Executor, entry: HistoryEntry, rows: readonly KeyRow[]) {
+  const at = entry.at.toISOString();
+  await tx.execute(sql`with r as (
+      select * from ${recordset(rows)} as r(id uuid, group_id uuid, name text, plural boolean, search text, after text)
+    ), created as (
+      insert into translation_keys (id, project_id, group_id, name, plural, search_text, created_at, updated_at)
+      select r.id, ${entry.projectId}::uuid, r.group_id, r.name, r.plural, lower(r.search), ${at}::timestamptz, ${at}::timestamptz
+      from r
+    )
+    insert into activities (project_id, key_id, kind, language, before, after, account_id, batch_id, at)
+    select ${entry.projectId}::uuid, r.id, 'key.created', null, null, r.after, ${entry.accountId}::uuid,
+      ${entry.batchId}::uuid, ${at}::timestamptz
+    from r`);
 }
 
 export interface ValueRow {
   key_id: string;
+  /** The key is new in this import: the value has no row yet, a plain insert (no conflict check). */
+  created: boolean;
   language: string;
   text: string | null;
   forms: Record<string, string> | null;
   state: 'TRANSLATED' | 'EMPTY';
   issue_count: number;
-}
-
-/** Writes values, a new one at version 1, an existing one a version up. */
-export async function upsertValues(tx: Executor, accountId: string, at: Date, rows: readonly ValueRow[]) {
-  await tx.execute(sql`insert into translations (key_id, language, text, forms, state, issue_count, updated_by, updated_at, version, outdated)
-    select r.key_id, r.language, r.text, r.forms, r.state, r.issue_count, ${accountId}::uuid, ${at.toISOString()}::timestamptz, 1, false
-    from ${recordset(rows)} as r(key_id uuid, language text, text text, forms jsonb, state text, issue_count int)
-    on conflict (key_id, language) do update set text = excluded.text, forms = excluded.forms,
-      state = excluded.state, issue_count = excluded.issue_count, outdated = false,
-      version = translations.version + 1, updated_by = excluded.updated_by, updated_at = excluded.updated_at`);
-}
-
-export interface HistoryRow {
-  key_id: string;
-  kind: 'key.created' | 'import.applied';
-  language: string | null;
+  /** The `import.applied` history's JSON texts of the value. */
   before: string | null;
   after: string;
 }
 
-/** The import's history entries, all of one batch (the import's id), by one account at one time. */
-export async function insertHistory(
-  tx: Executor,
-  entry: { projectId: string; accountId: string; at: Date; batchId: string },
-  rows: readonly HistoryRow[],
-) {
-  await tx.execute(sql`insert into activities (project_id, key_id, kind, language, before, after, account_id, batch_id, at)
-    select ${entry.projectId}::uuid, r.key_id, r.kind, r.language, r.before, r.after, ${entry.accountId}::uuid,
-      ${entry.batchId}::uuid, ${entry.at.toISOString()}::timestamptz
-    from ${recordset(rows)} as r(key_id uuid, kind text, language text, before text, after text)`);
+/**
+ * The statement that writes values (a new one at version 1, an existing one a version up) and their
+ * `import.applied` history: the rows are sent and parsed once.
+ */
+export function valuesStatement(entry: HistoryEntry, rows: readonly ValueRow[]): SQL {
+  const at = entry.at.toISOString();
+  return sql`with r as (
+      select * from ${recordset(rows)} as r(key_id uuid, created boolean, language text, text text, forms jsonb,
+        state text, issue_count int, before text, after text)
+    ), added as (
+      insert into translations (key_id, language, text, forms, state, issue_count, updated_by, updated_at, version, outdated)
+      select r.key_id, r.language, r.text, r.forms, r.state, r.issue_count, ${entry.accountId}::uuid, ${at}::timestamptz, 1, false
+      from r where r.created
+    ), changed as (
+      insert into translations (key_id, language, text, forms, state, issue_count, updated_by, updated_at, version, outdated)
+      select r.key_id, r.language, r.text, r.forms, r.state, r.issue_count, ${entry.accountId}::uuid, ${at}::timestamptz, 1, false
+      from r where not r.created
+      on conflict (key_id, language) do update set text = excluded.text, forms = excluded.forms,
+        state = excluded.state, issue_count = excluded.issue_count, outdated = false,
+        version = translations.version + 1, updated_by = excluded.updated_by, updated_at = excluded.updated_at
+    )
+    insert into activities (project_id, key_id, kind, language, before, after, account_id, batch_id, at)
+    select ${entry.projectId}::uuid, r.key_id, 'import.applied', r.language, r.before, r.after, ${entry.accountId}::uuid,
+      ${entry.batchId}::uuid, ${at}::timestamptz
+    from r`;
 }

@@ -1,9 +1,11 @@
 import type { ApplyOptions, Import } from '@verba/api-client';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { isEmbedded } from '../db/embedded.ts';
 import { imports } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { isId } from '../projects/input-rules.ts';
+import type { Executor } from '../workspace/executor.ts';
 import { reserveKeys } from '../workspace/key-limits.ts';
 import { lockOwnedProject } from '../workspace/ownership.ts';
 import { applyPlan } from './import-apply.ts';
@@ -12,6 +14,35 @@ import { importLimits } from './import-limits.ts';
 import { loadProjectState, planImport } from './import-plan.ts';
 
 type StoredPreview = Pick<Import, 'files' | 'newGroups' | 'newLanguages' | 'newKeys'>;
+
+// Every column but the payload: the parsed files (tens of MiB for a big upload) are read only
+// by the apply that uses them.
+const { payload: _payload, ...rowColumns } = getTableColumns(imports);
+type ImportRow = Omit<typeof imports.$inferSelect, 'payload'>;
+
+/**
+ * The plan of a stored import against the locked project, with the ids of its known groups. The
+ * files live only in this call, so the apply that follows does not hold them beside its rows.
+ */
+async function planStored(
+  tx: Executor,
+  project: { id: string; baseLanguage: string },
+  importId: string,
+  options: ApplyOptions,
+) {
+  const [stored] = await tx
+    .select({ payload: imports.payload })
+    .from(imports)
+    .where(eq(imports.id, importId));
+  const files = JSON.parse(stored?.payload ?? '[]') as ImportFile[];
+  const state = await loadProjectState(
+    tx,
+    project,
+    files.map((file) => file.group),
+  );
+  const known = new Map([...state.groups].map(([name, group]) => [name, group.id]));
+  return { plan: planImport(state, files, options), known };
+}
 
 const everything: ApplyOptions = { overwrite: true, createGroups: true, addLanguages: true };
 const importNotFound = () => new DomainError('NOT_FOUND', 'Import not found.');
@@ -26,7 +57,7 @@ export function createImportService(db: Database, now: () => Date) {
     { view: Import; accountId: string; tokenHash: string; task: Promise<void> }
   >();
 
-  const viewOf = (row: typeof imports.$inferSelect): Import => {
+  const viewOf = (row: ImportRow): Import => {
     const preview = row.preview as StoredPreview;
     const result = (row.result as Import['result']) ?? null;
     const total = preview.files.reduce((sum, file) => sum + file.keys, 0);
@@ -46,7 +77,7 @@ export function createImportService(db: Database, now: () => Date) {
   async function ownedRow(accountId: string, id: string) {
     if (!isId(id)) throw importNotFound();
     const [row] = await db
-      .select()
+      .select(rowColumns)
       .from(imports)
       .where(and(eq(imports.id, id), eq(imports.accountId, accountId)));
     if (!row) throw importNotFound();
@@ -84,7 +115,7 @@ export function createImportService(db: Database, now: () => Date) {
         createdAt: at,
         expiresAt: new Date(at.getTime() + importLimits.previewHours * 3600_000),
       })
-      .returning();
+      .returning(rowColumns);
     if (!row) throw new Error('insert returned no import');
     return viewOf(row);
   }
@@ -96,7 +127,7 @@ export function createImportService(db: Database, now: () => Date) {
   }
 
   /** Refuses an import that is not a preview any more, or is past its day. */
-  function checkOpen(row: typeof imports.$inferSelect) {
+  function checkOpen(row: ImportRow) {
     if (row.status !== 'preview') {
       throw new DomainError(
         'IMPORT_CLOSED',
@@ -111,23 +142,11 @@ export function createImportService(db: Database, now: () => Date) {
     }
   }
 
-  async function run(
-    accountId: string,
-    row: typeof imports.$inferSelect,
-    options: ApplyOptions,
-    view: Import,
-  ) {
-    const files = JSON.parse(row.payload ?? '[]') as ImportFile[];
+  async function run(accountId: string, row: ImportRow, options: ApplyOptions, view: Import) {
     try {
       const result = await db.transaction(async (tx) => {
         const project = await lockOwnedProject(tx, accountId, row.projectId);
-        const state = await loadProjectState(
-          tx,
-          project,
-          files.map((file) => file.group),
-        );
-        const plan = planImport(state, files, options);
-        const known = new Map([...state.groups].map(([name, group]) => [name, group.id]));
+        const { plan, known } = await planStored(tx, project, row.id, options);
         const applied = await applyPlan(
           {
             tx,
@@ -135,6 +154,7 @@ export function createImportService(db: Database, now: () => Date) {
             project,
             importId: row.id,
             now: now(),
+            embedded: isEmbedded(db),
             onProgress: (done, total) => {
               view.progress = { done, total };
             },
@@ -176,7 +196,7 @@ export function createImportService(db: Database, now: () => Date) {
       .update(imports)
       .set({ status: 'applying' })
       .where(and(eq(imports.id, id), eq(imports.status, 'preview')))
-      .returning();
+      .returning(rowColumns);
     if (!claimed)
       throw new DomainError('IMPORT_CLOSED', 'This import is applied already.', { status: 'applying' });
     const view = viewOf(claimed);
