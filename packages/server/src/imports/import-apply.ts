@@ -24,8 +24,6 @@ export interface ApplyContext {
   project: { id: string; baseLanguage: string };
   importId: string;
   now: Date;
-  /** The database is the embedded one, where the apply may leave out the foreign-key checks. */
-  embedded: boolean;
   onProgress(done: number, total: number): void;
 }
 
@@ -98,10 +96,6 @@ export async function applyPlan(
   knownGroups: Map<string, string>,
 ): Promise<NonNullable<Import['result']>> {
   const { tx, accountId, project, now } = context;
-  // A third of the apply's time on PGlite is the per-row foreign-key triggers of 500k rows; they
-  // cannot fail there: nothing runs beside this transaction, and every id written was created by
-  // it or read in it under the project lock. PostgreSQL has other sessions and keeps its checks.
-  if (context.embedded) await tx.execute(sql`set local session_replication_role = replica`);
   await reserveKeys(tx, accountId, plan.newKeyCount, now);
   // Progress counts the files' entries: the skipped ones at once, the others as they are written.
   const total = plan.skipped + plan.values.length;

@@ -1,7 +1,6 @@
 import type { ApplyOptions, Import } from '@verba/api-client';
 import { and, eq, getTableColumns, lt } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { isEmbedded } from '../db/embedded.ts';
 import { imports } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { isId } from '../projects/input-rules.ts';
@@ -154,7 +153,6 @@ export function createImportService(db: Database, now: () => Date) {
             project,
             importId: row.id,
             now: now(),
-            embedded: isEmbedded(db),
             onProgress: (done, total) => {
               view.progress = { done, total };
             },
