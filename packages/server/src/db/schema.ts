@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -370,9 +371,13 @@ export const securityEvents = pgTable(
   (table) => [index('security_events_account_at_idx').on(table.accountId, table.at)],
 );
 
+// Raw bytes; both drivers hand them back as a Uint8Array (a Buffer from node-postgres).
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
 /**
- * An uploaded import: its parsed files wait here (`payload`, JSON text) for apply or discard.
- * `preview` and `result` are what GET /api/imports/{id} shows; the payload is dropped once used.
+ * An uploaded import: its parsed files wait here (`payload`, compressed JSON, see
+ * imports/import-payload.ts) for apply or discard. `preview` and `result` are what
+ * GET /api/imports/{id} shows; the payload is dropped once used.
  */
 export const imports = pgTable(
   'imports',
@@ -387,7 +392,7 @@ export const imports = pgTable(
     status: text('status', { enum: ['preview', 'applying', 'done', 'failed', 'discarded'] })
       .notNull()
       .default('preview'),
-    payload: text('payload'),
+    payload: bytea('payload'),
     preview: jsonb('preview').notNull(),
     result: jsonb('result'),
     error: text('error'),

@@ -10,6 +10,7 @@ import { lockOwnedProject } from '../workspace/ownership.ts';
 import { applyPlan } from './import-apply.ts';
 import type { ImportFile } from './import-files.ts';
 import { importLimits } from './import-limits.ts';
+import { packFiles, unpackFiles } from './import-payload.ts';
 import { loadProjectState, planImport } from './import-plan.ts';
 
 type StoredPreview = Pick<Import, 'files' | 'newGroups' | 'newLanguages' | 'newKeys'>;
@@ -33,7 +34,7 @@ async function planStored(
     .select({ payload: imports.payload })
     .from(imports)
     .where(eq(imports.id, importId));
-  const files = JSON.parse(stored?.payload ?? '[]') as ImportFile[];
+  const files = unpackFiles(stored?.payload ?? null);
   const state = await loadProjectState(
     tx,
     project,
@@ -109,7 +110,7 @@ export function createImportService(db: Database, now: () => Date) {
       .values({
         accountId,
         projectId: project.id,
-        payload: JSON.stringify(files),
+        payload: packFiles(files),
         preview,
         createdAt: at,
         expiresAt: new Date(at.getTime() + importLimits.previewHours * 3600_000),

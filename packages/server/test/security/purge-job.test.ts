@@ -11,6 +11,7 @@ import {
   sessions,
   webauthnChallenges,
 } from '../../src/db/schema.ts';
+import { packFiles, unpackFiles } from '../../src/imports/import-payload.ts';
 import { createPurgeJob, purgeExpired } from '../../src/maintenance/purge-job.ts';
 import { uniqueEmail } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -128,7 +129,7 @@ describe('the purge job', () => {
     const upload = (expiresAt: Date) => ({
       accountId: owner,
       projectId: project.id,
-      payload: '[]',
+      payload: packFiles([]),
       preview: {},
       expiresAt,
     });
@@ -147,10 +148,11 @@ describe('the purge job', () => {
       .select({ id: imports.id, payload: imports.payload })
       .from(imports)
       .where(eq(imports.projectId, project.id));
-    expect(left.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+    const kept = left.map((row) => ({ id: row.id, files: row.payload && unpackFiles(row.payload) }));
+    expect(kept.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
       [
-        { id: rows[0]?.id, payload: '[]' },
-        { id: rows[1]?.id, payload: null },
+        { id: rows[0]?.id, files: [] },
+        { id: rows[1]?.id, files: null },
       ].sort((a, b) => String(a.id).localeCompare(String(b.id))),
     );
     const events = await db
