@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import { linkTo, signedInThroughApi, signInInBrowser, testPassword, toast } from '../support/accounts.ts';
 import { expect, type ServerWithMail, test } from '../support/mail-server.ts';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator.ts';
@@ -100,7 +101,7 @@ test.describe('sessions', () => {
 });
 
 test.describe('notice mails', () => {
-  test('an intruder’s sign-in and passkey are mailed; “This wasn’t me” locks them out', async ({
+  test('an intruder’s sign-in and passkey are mailed; “This wasn’t me” locks them out and undoes their 2FA', async ({
     page,
     browser,
     mail,
@@ -129,13 +130,34 @@ test.describe('notice mails', () => {
       notMeLink = linkTo(notice.links, '/not-me');
     });
 
+    await test.step('the intruder turns 2FA on, which a password reset alone would keep', async () => {
+      const setup = await intruder.request.post('/api/auth/setup/2fa', { data: {} });
+      const { secret } = (await setup.json()) as { secret: string };
+      const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+      expect((await intruder.request.post('/api/auth/setup/2fa/confirm', { data: { code } })).ok()).toBe(
+        true,
+      );
+      await mail.next(email, /^Two-factor authentication is on$/);
+    });
+
     await test.step('the owner presses “This wasn’t me”', async () => {
       await page.goto(notMeLink);
       // Opening the link changes nothing; the button does.
       await expect(page.getByRole('heading', { level: 1, name: 'Lock your account' })).toBeVisible();
       await page.getByRole('button', { name: 'Lock my account' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Your account is locked' })).toBeVisible();
-      await mail.next(email, /^Reset your Verba password$/);
+      await expect(page.getByText('We removed 1 passkey added in that time.')).toBeVisible();
+      await expect(page.getByText(/^Two-factor authentication was turned on in that time/)).toBeVisible();
+    });
+
+    await test.step('the owner chooses a new password and signs in with it alone', async () => {
+      const reset = await mail.next(email, /^Reset your Verba password$/);
+      await page.goto(linkTo(reset.links, '/sign-in/forgot-password'));
+      await page.getByRole('textbox', { name: 'New password' }).fill('the owner’s own new passphrase');
+      await page.getByRole('button', { name: 'Save new password' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your password was changed' })).toBeVisible();
+      await signInInBrowser(page, email, 'the owner’s own new passphrase');
+      await expect(page).toHaveURL('/dashboard');
     });
 
     await test.step('the intruder is signed out and their passkey is gone', async () => {
