@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumLaunchOptions } from '@verba/chromium';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 
@@ -18,19 +19,7 @@ export function storybookProject(name: string, initialGlobals: Record<string, un
       browser: {
         enabled: true,
         headless: true,
-        provider: playwright({
-          launchOptions: {
-            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-            args: [
-              '--no-sandbox',
-              '--disable-gpu',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-              '--no-first-run',
-            ],
-          },
-        }),
+        provider: playwright({ launchOptions: chromiumLaunchOptions() }),
         instances: [{ browser: 'chromium' }],
       },
     },

@@ -5,6 +5,7 @@
 // the bench when missed. BENCH_LHR_DIR=dir also writes each page's full Lighthouse report there.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumLaunchOptions } from '@verba/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { reportResults } from './support/results.ts';
@@ -41,17 +42,11 @@ async function audit(url: string) {
 }
 
 const server = await startVerbaServer(Number(process.env.BENCH_PORT ?? 3297));
+const { executablePath, args } = chromiumLaunchOptions();
+// chrome-launcher starts a headed browser unless told otherwise; Playwright adds this flag itself.
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: executablePath,
+  chromeFlags: ['--headless=new', ...args],
 });
 
 /**

@@ -1,23 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '@verba/chromium';
 import { sharedServices } from './support/cluster.ts';
 import { E2E_URL } from './support/server.ts';
 
 // The built app and the real server in the machine's Chromium; Playwright never downloads a browser here.
-const chromium = {
-  ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    // Without the networking flags Chromium keeps calling home on a closed network.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
-};
+const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() };
 
 export default defineConfig<object, { scaleOut: boolean }>({
   testDir: './tests',

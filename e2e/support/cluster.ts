@@ -24,6 +24,8 @@ export interface Cluster {
   restoreRedis(): Promise<void>;
   /** Whether every process answers /api/ready with 200. */
   allReady(): Promise<boolean>;
+  /** Runs one statement on the shared PostgreSQL database, beside the running processes. */
+  query(statement: string, params: unknown[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -199,6 +201,15 @@ export async function startCluster({ port, processes, env }: ClusterOptions): Pr
           ),
       );
       return answers.every((status) => status === 200);
+    },
+    async query(statement, params) {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        await client.query(statement, params);
+      } finally {
+        await client.end();
+      }
     },
     async stop() {
       await new Promise((resolve) => proxy.close(resolve));

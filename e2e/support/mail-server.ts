@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { type Cluster, startCluster } from './cluster.ts';
 import { test as base } from './fixtures.ts';
 import { type MailSink, startMailSink } from './mail-sink.ts';
@@ -20,6 +21,12 @@ export interface ServerWithMail {
   mail: MailSink;
   /** Set in the scale-out project: the processes behind the proxy. */
   cluster?: Cluster;
+  /**
+   * Runs one statement on the server's own database, for states a browser cannot reach (time gone by).
+   * The embedded database opens in one process only: the server stops for it and starts again on the
+   * same data, so sessions, cookies and mail links stay valid.
+   */
+  query(statement: string, params: unknown[]): Promise<void>;
 }
 
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -62,7 +69,7 @@ export const test = base.extend<{ mail: MailSink }, WorkerFixtures>({
           env: mailEnv(mail),
         });
         try {
-          await use({ url: cluster.url, mail, cluster });
+          await use({ url: cluster.url, mail, cluster, query: cluster.query });
         } finally {
           await cluster.stop();
           await mail.close();
@@ -72,24 +79,45 @@ export const test = base.extend<{ mail: MailSink }, WorkerFixtures>({
       const port = E2E_PORT + 10 + workerInfo.workerIndex;
       const url = `http://localhost:${port}`;
       const dataDir = mkdtempSync(join(tmpdir(), 'verba-e2e-mail-'));
-      const server = spawn(process.execPath, ['packages/server/src/main.ts'], {
-        cwd: repoRoot,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          PORT: String(port),
-          PUBLIC_URL: url,
-          DATA_DIR: dataDir,
-          ...mailEnv(mail),
-        },
-      });
-      try {
+      let server: ChildProcess | undefined;
+      const start = async () => {
+        server = spawn(process.execPath, ['packages/server/src/main.ts'], {
+          cwd: repoRoot,
+          stdio: ['ignore', 'ignore', 'inherit'],
+          env: {
+            ...process.env,
+            PORT: String(port),
+            PUBLIC_URL: url,
+            DATA_DIR: dataDir,
+            ...mailEnv(mail),
+          },
+        });
         await waitForHealth(url, server);
-        await use({ url, mail });
-      } finally {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
+      };
+      const stop = async () => {
+        if (!server || server.exitCode !== null || server.signalCode !== null) return;
+        const exited = new Promise((resolve) => server?.once('exit', resolve));
         server.kill('SIGTERM');
         await exited;
+      };
+      try {
+        await start();
+        await use({
+          url,
+          mail,
+          async query(statement, params) {
+            await stop();
+            const database = new PGlite(join(dataDir, 'db'));
+            try {
+              await database.query(statement, params);
+            } finally {
+              await database.close();
+            }
+            await start();
+          },
+        });
+      } finally {
+        await stop();
         await mail.close();
         rmSync(dataDir, { recursive: true, force: true });
       }

@@ -1,28 +1,20 @@
-import type { Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { linkTo, signedInThroughApi, signInInBrowser, testPassword, toast } from '../support/accounts.ts';
-import { expect, test } from '../support/mail-server.ts';
+import { expect, type ServerWithMail, test } from '../support/mail-server.ts';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator.ts';
 
 // The account security center (issue 14) against the real server and app in Chromium.
 
 /**
- * The server asks for a fresh sign-in 10 minutes after the last one, and the browser cannot move the
- * server's clock: the next call to `path` gets the answer the server then gives (its window is pinned
- * by the server tests). Everything after it, the re-check and the retried call, reaches the real server.
+ * The server asks for a fresh sign-in 10 minutes after the last one. The browser cannot wait that
+ * long, so the account's sessions are made to have proved their last factor 11 minutes ago, in the
+ * server's own database: the next sensitive call meets the server's real REAUTH_REQUIRED.
  */
-async function signInGoesStale(page: Page, path: string) {
-  await page.route(
-    path,
-    (route) =>
-      route.fulfill({
-        status: 403,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          error: 'Please confirm it is you before changing this.',
-          code: 'REAUTH_REQUIRED',
-        }),
-      }),
-    { times: 1 },
+async function signInGoesStale(server: ServerWithMail, email: string) {
+  await server.query(
+    `update sessions set authenticated_at = now() - interval '11 minutes'
+     where account_id = (select id from accounts where email = $1)`,
+    [email],
   );
 }
 
@@ -31,17 +23,19 @@ test.describe('fresh sign-in', () => {
     page,
     mail,
     pageProblems,
+    serverWithMail,
   }) => {
     test.setTimeout(120_000);
     await addVirtualAuthenticator(page);
-    await signedInThroughApi(page, mail, 'sudo');
+    const email = await signedInThroughApi(page, mail, 'sudo');
 
     await test.step('adding a passkey asks for the password first, then adds it', async () => {
       await page.goto('/settings/passkeys');
       await page.getByRole('textbox', { name: 'Name (optional)' }).fill('Chromium key');
-      await signInGoesStale(page, '/api/auth/setup/passkey');
+      await signInGoesStale(serverWithMail, email);
       await page.getByRole('button', { name: 'Add passkey' }).click();
       const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+      await expect(dialog).toBeVisible();
       // No passkey yet, no 2FA: the password is the one way.
       await expect(dialog.getByRole('button', { name: 'Confirm with a passkey' })).toHaveCount(0);
       await dialog.getByLabel('Current password').fill('not the password');
@@ -55,7 +49,7 @@ test.describe('fresh sign-in', () => {
     });
 
     await test.step('removing it is confirmed with the passkey itself', async () => {
-      await signInGoesStale(page, '/api/auth/setup/passkey/disable');
+      await signInGoesStale(serverWithMail, email);
       await page.getByRole('button', { name: 'Remove Chromium key' }).click();
       await page
         .getByRole('alertdialog', { name: 'Remove the passkey “Chromium key”?' })
@@ -107,7 +101,7 @@ test.describe('sessions', () => {
 });
 
 test.describe('notice mails', () => {
-  test('an intruder’s sign-in and passkey are mailed; “This wasn’t me” locks them out', async ({
+  test('an intruder’s sign-in and passkey are mailed; “This wasn’t me” locks them out and undoes their 2FA', async ({
     page,
     browser,
     mail,
@@ -136,13 +130,34 @@ test.describe('notice mails', () => {
       notMeLink = linkTo(notice.links, '/not-me');
     });
 
+    await test.step('the intruder turns 2FA on, which a password reset alone would keep', async () => {
+      const setup = await intruder.request.post('/api/auth/setup/2fa', { data: {} });
+      const { secret } = (await setup.json()) as { secret: string };
+      const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+      expect((await intruder.request.post('/api/auth/setup/2fa/confirm', { data: { code } })).ok()).toBe(
+        true,
+      );
+      await mail.next(email, /^Two-factor authentication is on$/);
+    });
+
     await test.step('the owner presses “This wasn’t me”', async () => {
       await page.goto(notMeLink);
       // Opening the link changes nothing; the button does.
       await expect(page.getByRole('heading', { level: 1, name: 'Lock your account' })).toBeVisible();
       await page.getByRole('button', { name: 'Lock my account' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Your account is locked' })).toBeVisible();
-      await mail.next(email, /^Reset your Verba password$/);
+      await expect(page.getByText('We removed 1 passkey added in that time.')).toBeVisible();
+      await expect(page.getByText(/^Two-factor authentication was turned on in that time/)).toBeVisible();
+    });
+
+    await test.step('the owner chooses a new password and signs in with it alone', async () => {
+      const reset = await mail.next(email, /^Reset your Verba password$/);
+      await page.goto(linkTo(reset.links, '/sign-in/forgot-password'));
+      await page.getByRole('textbox', { name: 'New password' }).fill('the owner’s own new passphrase');
+      await page.getByRole('button', { name: 'Save new password' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your password was changed' })).toBeVisible();
+      await signInInBrowser(page, email, 'the owner’s own new passphrase');
+      await expect(page).toHaveURL('/dashboard');
     });
 
     await test.step('the intruder is signed out and their passkey is gone', async () => {

@@ -115,6 +115,20 @@ export const importTooLarge = () =>
     apiError(413, 'The upload is too large (at most 50 MiB).', 'PAYLOAD_TOO_LARGE'),
   );
 
+/** An apply past the plan's key limit: refused whole before it starts. */
+export const importApplyPastKeyLimit = () =>
+  http.post('/api/imports/:id/apply', () =>
+    HttpResponse.json(
+      {
+        error: 'Your Free plan includes 1,000 keys and you have 990. Upgrade to add these 20 keys.',
+        code: 'PLAN_LIMIT_REACHED',
+        keyLimit: 1000,
+        keysOwned: 990,
+      },
+      { status: 409 },
+    ),
+  );
+
 /** An upload that never answers, to show the uploading state. */
 export const importPending = () =>
   http.post('/api/projects/:projectId/imports', async () => {

@@ -1,3 +1,4 @@
+import type { LockDownResult } from '@verba/api-client';
 import { HttpResponse, http } from 'msw';
 import { mockTotpCode } from '../account-fixtures.ts';
 import { mockRequestOptions } from '../passkey-fixtures.ts';
@@ -119,7 +120,11 @@ export function securityHandlers(store: MockStore) {
       if (typeof token !== 'string' || !token)
         return apiError(400, 'token is required.', 'INVALID_INPUT', 'token');
       store.session = null;
-      return success();
+      return HttpResponse.json({
+        success: true,
+        passkeysRemoved: 0,
+        twoFactorDisabled: false,
+      } satisfies LockDownResult);
     }),
 
     http.post('/api/auth/sessions/end-others', () => {

@@ -38,6 +38,7 @@ export {
   endSession,
   exportMyData,
   fetchSecurityLog,
+  type LockDownResult,
   listSessions,
   lockDownAccount,
   passkeysForReset,

@@ -30,8 +30,14 @@ export const endSession = (id: string) => post<Success>(`${AUTH_BASE}/sessions/e
 /** Signs out every session of the account but this one. */
 export const endOtherSessions = () => post<Success>(`${AUTH_BASE}/sessions/end-others`, {});
 
+/** What "This wasn't me" undid of what may be the intruder's: the page tells the owner. */
+export interface LockDownResult extends Success {
+  passkeysRemoved: number;
+  twoFactorDisabled: boolean;
+}
+
 /** POST /api/auth/not-me: "This wasn't me" from a notice mail locks the account down. */
-export const lockDownAccount = (token: string) => post<Success>(`${AUTH_BASE}/not-me`, { token });
+export const lockDownAccount = (token: string) => post<LockDownResult>(`${AUTH_BASE}/not-me`, { token });
 
 /** One entry of the account's security log (GET /api/auth/security-log). */
 export interface SecurityEvent {

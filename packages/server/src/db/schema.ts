@@ -149,6 +149,8 @@ export const totpCredentials = pgTable('totp_credentials', {
   secret: text('secret'),
   pendingSecret: text('pending_secret'),
   lastTimeStep: integer('last_time_step'),
+  // When the first code confirmed `secret`: "This wasn't me" turns off a 2FA set up since the intrusion.
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -77,7 +77,7 @@ async function createKeys(
       const slot = slotOf(groupKey, key.name);
       ids.set(slot, id);
       const after = JSON.stringify({ id, name: key.name, description: null, plural: key.plural, version: 1 });
-      const search = key.name + (texts.get(slot) ?? []).join('\u001f');
+      const search = [key.name, ...(texts.get(slot) ?? [])].join('\u001f');
       rows.push({ id, group_id: groupId, name: key.name, plural: key.plural, search, after });
     }
   }

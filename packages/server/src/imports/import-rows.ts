@@ -29,7 +29,7 @@ export interface KeyRow {
   group_id: string;
   name: string;
   plural: boolean;
-  /** The name and value texts, unseparated after the name as refreshSearchText joins them. */
+  /** The name and value texts, joined by a unit separator as refreshSearchText joins them. */
   search: string;
   /** The `key.created` history's JSON text of the key. */
   after: string;

@@ -73,8 +73,12 @@ export function registerSessionRoutes(
 
   // "This wasn't me" from a notice mail: no session needed, the mailed token is the proof.
   app.post('/api/auth/not-me', async (request, reply) => {
-    await lockDownAccount(deps, parseInput(schemas.token, request.body).token, originOf(request));
+    const undone = await lockDownAccount(
+      deps,
+      parseInput(schemas.token, request.body).token,
+      originOf(request),
+    );
     cookies.session.clear(reply);
-    return success;
+    return { ...success, ...undone };
   });
 }

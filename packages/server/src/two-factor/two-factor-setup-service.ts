@@ -59,7 +59,7 @@ export async function confirmSetup(deps: AuthDeps, account: Account, code: strin
     // Conditional on the secret the code was checked against, so a setup restarted meanwhile wins.
     const moved = await tx
       .update(totpCredentials)
-      .set({ secret: pendingSecret, pendingSecret: null, lastTimeStep: timeStep })
+      .set({ secret: pendingSecret, pendingSecret: null, lastTimeStep: timeStep, enabledAt: deps.now() })
       .where(and(eq(totpCredentials.accountId, account.id), eq(totpCredentials.pendingSecret, pendingSecret)))
       .returning({ accountId: totpCredentials.accountId });
     if (moved.length === 0) throw setupNotStarted();
@@ -80,7 +80,8 @@ export async function regenerateRecoveryCodes(
   return deps.db.transaction((tx) => replaceRecoveryCodes(tx, account.id, deps.now()));
 }
 
-async function turnOff(tx: Database, accountId: string): Promise<void> {
+/** Deletes the secret and the recovery codes and ends the sign-ins waiting for a code. */
+export async function turnOffTwoFactor(tx: Database, accountId: string): Promise<void> {
   await tx.delete(totpCredentials).where(eq(totpCredentials.accountId, accountId));
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.accountId, accountId));
   await endPendingSignInsOf(tx, accountId);
@@ -96,7 +97,7 @@ async function disable(
   if (!account.twoFactorEnabled) throw notEnabled();
   const outcome = await check();
   if (outcome !== 'ok') throw refusal(outcome);
-  await deps.db.transaction((tx) => turnOff(tx, account.id));
+  await deps.db.transaction((tx) => turnOffTwoFactor(tx, account.id));
 }
 
 export function disableWithCode(deps: AuthDeps, account: Account, code: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { Executor } from './executor.ts';
 
 /**
  * Stores each key's search text again: its name and every value's texts, lower-cased, joined by
- * a unit separator so a search cannot match across two texts. Every write to names or values
+ * a unit separator so a search cannot match across two texts (nor the name and a text). Every write to names or values
  * calls this in its transaction.
  */
 export async function refreshSearchText(
@@ -22,7 +22,7 @@ export async function refreshSearchText(
     where = sql`k.project_id = ${scope.projectId}::uuid`;
   }
   await tx.execute(sql`
-    update translation_keys k set search_text = lower(k.name) || coalesce((
+    update translation_keys k set search_text = lower(k.name) || coalesce(chr(31) || (
       select string_agg(lower(v.text), chr(31))
       from translations t
       cross join lateral (

@@ -10,6 +10,7 @@ beforeAll(async () => {
     {
       limits: {
         loginPerIp: { max: 30, windowMs: minute },
+        // Lowered to test what counts toward the lock; brute-force.test.ts tests the real cap of 100.
         failedPasswordsPerAccount: { max: 3, windowMs: 60 * minute },
         registerPerIp: { max: 30, windowMs: minute },
         registerPerEmail: { max: 2, windowMs: minute },

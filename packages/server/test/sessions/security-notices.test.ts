@@ -12,6 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const origin = 'http://localhost:3000';
+const day = 24 * 60 * 60 * 1000;
 const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 async function signInWith(email: string, userAgent: string) {
@@ -122,6 +123,49 @@ describe('“This wasn’t me”', () => {
       code: 'INVALID_INPUT',
       field: 'token',
     });
+  });
+  it('turns off a 2FA the intruder turned on since the mailed sign-in, so the new password alone signs in', async () => {
+    const { email } = await signedInAccount(t);
+    t.clock.advance(2 * day);
+    const intruder = await signInWith(email, firefox);
+    const notice = (await t.mailsTo(email)).at(-1);
+    expect(notice?.subject).toBe('New sign-in to your Verba account');
+    await enableTwoFactor(t, intruder);
+    await addPasskey(t, intruder, new SoftAuthenticator(origin));
+    // The owner reads the mail two days later: the mailed event, not the last 24 hours, bounds what goes.
+    t.clock.advance(2 * day);
+
+    const response = await post(t, '/api/auth/not-me', { token: tokenFrom(notice, '/not-me') });
+    expect(response.json()).toEqual({ success: true, passkeysRemoved: 1, twoFactorDisabled: true });
+
+    const reset = (await t.mailsTo(email)).findLast((mail) => mail.subject === 'Reset your Verba password');
+    const newPassword = 'the owner’s own new passphrase';
+    const resetAnswer = await post(t, '/api/auth/password/reset', {
+      token: tokenFrom(reset, '/sign-in/forgot-password'),
+      newPassword,
+    });
+    expect(resetAnswer.statusCode).toBe(200);
+    const signIn = await post(t, '/api/auth/login', { email, password: newPassword });
+    expect(signIn.json()).toEqual({ status: 'ok' });
+    const owner = sessionFrom(signIn);
+    expect((await info(t, owner)).json()).toMatchObject({ twoFactorEnabled: false, passkeys: [] });
+    // The app's clock stands still here, so events of one instant have no order: ask for both.
+    const kinds = (await logOf(owner)).map((event: { kind: string }) => event.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['two-factor-disabled', 'not-me']));
+  });
+
+  it('keeps a 2FA the owner turned on before the mailed event and the last 24 hours', async () => {
+    const { email, cookies: owner } = await signedInAccount(t);
+    await enableTwoFactor(t, owner);
+    t.clock.advance(25 * 60 * 60 * 1000);
+    expect((await post(t, '/api/auth/reauth', { password: goodPassword }, owner)).statusCode).toBe(200);
+    await addPasskey(t, owner, new SoftAuthenticator(origin));
+    const notice = (await t.mailsTo(email)).at(-1);
+    expect(notice?.subject).toBe('A passkey was added to your Verba account');
+
+    const response = await post(t, '/api/auth/not-me', { token: tokenFrom(notice, '/not-me') });
+    expect(response.json()).toEqual({ success: true, passkeysRemoved: 1, twoFactorDisabled: false });
+    expect((await post(t, '/api/auth/login', { email, password: goodPassword })).json().status).toBe('2fa');
   });
 });
 

@@ -220,6 +220,9 @@ describe('keys', () => {
     expect(await filtered({ outdatedIn: 'fr' })).toEqual(['a']);
     expect(await filtered({ hasIssuesIn: 'fr' })).toEqual(['a']);
     expect(await filtered({ search: 'salut' })).toEqual(['a']);
+    // The name and its one value are two texts: no match across them.
+    expect(await filtered({ search: 'merci' })).toEqual(['b']);
+    expect(await filtered({ search: 'bmerci' })).toEqual([]);
     expect(await filtered({ search: 'A-' })).toEqual(['a-z']);
     expect(await filtered({ search: '%' })).toEqual([]);
     await ok(t, cookies, updateKeyMutation, { id: byName.get('Z'), input: { name: 'Zebra' }, v: 1 });

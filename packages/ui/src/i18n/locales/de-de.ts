@@ -88,7 +88,7 @@ export const deDE: Messages = {
       FORBIDDEN_ORIGIN: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
       NOT_FOUND: 'Das gibt es nicht mehr. Vielleicht wurde es gelöscht.',
       BAD_USER_INPUT: 'Der Server hat die Eingabe abgelehnt. Prüfe, was du eingegeben hast.',
-      PLAN_LIMIT_REACHED: 'Die Projektgrenze deines Tarifs ist erreicht.',
+      PLAN_LIMIT_REACHED: 'Die Grenze deines Tarifs ist erreicht. Wechsle den Tarif, um mehr anzulegen.',
       KEY_CONFLICT:
         'Dieser Schlüsselname ist vergeben oder kollidiert mit einem anderen Schlüssel dieser Gruppe.',
       VERSION_CONFLICT:

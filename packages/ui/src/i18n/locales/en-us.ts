@@ -88,7 +88,8 @@ export const enUS = {
       FORBIDDEN_ORIGIN: 'This request came from another site and was refused.',
       NOT_FOUND: 'This no longer exists. It may have been deleted.',
       BAD_USER_INPUT: 'The server refused this input. Check what you entered.',
-      PLAN_LIMIT_REACHED: 'Your plan’s project limit is reached.',
+      // Projects and keys have limits of their own; the screens that know which one say so.
+      PLAN_LIMIT_REACHED: 'Your plan’s limit is reached. Upgrade your plan to add more.',
       KEY_CONFLICT: 'This key name is taken or collides with another key in this group.',
       VERSION_CONFLICT: 'Someone changed this meanwhile. Your text is kept; compare and choose.',
       RATE_LIMITED: 'Too many attempts. Please wait a little and try again.',

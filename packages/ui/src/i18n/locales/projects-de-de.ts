@@ -14,6 +14,8 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
       languageDescription: 'Die Sprache, in der deine Texte geschrieben sind. Tippe, um zu suchen.',
       languageNoMatch: 'Keine Sprache passt.',
       baseLanguage: 'Ausgangssprache: {{language}}',
+      keyLimitReached:
+        'Die Schlüsselgrenze deines Tarifs ist erreicht. Wechsle den Tarif, um mehr Schlüssel anzulegen.',
     },
     notFound: {
       project: 'Projekt nicht gefunden',
@@ -40,6 +42,7 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
       createTitle: 'Projekt anlegen',
       create: 'Projekt anlegen',
       created: 'Projekt „{{name}}“ angelegt',
+      limitReached: 'Die Projektgrenze deines Tarifs ist erreicht.',
     },
     project: {
       groupsHeading: 'Gruppen',
@@ -205,8 +208,6 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
         submit: 'Schlüssel anlegen',
         created: 'Schlüssel „{{name}}“ angelegt',
         failed: 'Der Schlüssel konnte nicht angelegt werden.',
-        limitReached:
-          'Die Schlüsselgrenze deines Tarifs ist erreicht. Wechsle den Tarif, um mehr Schlüssel anzulegen.',
       },
       panel: {
         detailsHeading: 'Details des Schlüssels',

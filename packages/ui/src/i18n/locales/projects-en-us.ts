@@ -10,6 +10,7 @@ export const projectsEnUS = {
       languageDescription: 'The language your texts are written in. Type to search.',
       languageNoMatch: 'No language matches.',
       baseLanguage: 'Base language: {{language}}',
+      keyLimitReached: 'Your plan’s key limit is reached. Upgrade your plan to add more keys.',
     },
     notFound: {
       project: 'Project not found',
@@ -36,6 +37,7 @@ export const projectsEnUS = {
       createTitle: 'Create a project',
       create: 'Create project',
       created: 'Project “{{name}}” created',
+      limitReached: 'Your plan’s project limit is reached.',
     },
     project: {
       groupsHeading: 'Groups',
@@ -198,7 +200,6 @@ export const projectsEnUS = {
         submit: 'Create key',
         created: 'Key “{{name}}” created',
         failed: 'The key could not be created.',
-        limitReached: 'Your plan’s key limit is reached. Upgrade your plan to add more keys.',
       },
       panel: {
         detailsHeading: 'Key details',

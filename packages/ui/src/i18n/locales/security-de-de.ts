@@ -29,12 +29,19 @@ export const securityDeDE: typeof securityEnUS = {
     intro:
       'Wenn du die Änderung, über die wir dich informiert haben, nicht selbst gemacht hast, hat vielleicht jemand anderes Zugriff auf dein Konto. Ein Klick hier:',
     stepSessions: 'meldet alle Browser ab, fremde und deine;',
-    stepPasskeys: 'entfernt die Passkeys der letzten 24 Stunden;',
+    stepPasskeys:
+      'entfernt die Passkeys, die seit dieser Änderung oder in den letzten 24 Stunden hinzugekommen sind;',
+    stepTwoFactor:
+      'schaltet die Zwei-Faktor-Authentifizierung aus, wenn sie in dieser Zeit eingeschaltet wurde;',
     stepReset: 'schickt dir einen Link für ein neues Passwort.',
     submit: 'Konto sperren',
     doneHeading: 'Dein Konto ist gesperrt',
     doneBody:
       'Alle Browser sind abgemeldet. In deinem Postfach findest du den Link für ein neues Passwort; danach meldest du dich wieder an.',
+    donePasskeys_one: 'Wir haben {{count}} Passkey entfernt, der in dieser Zeit hinzugekommen ist.',
+    donePasskeys_other: 'Wir haben {{count}} Passkeys entfernt, die in dieser Zeit hinzugekommen sind.',
+    doneTwoFactor:
+      'Die Zwei-Faktor-Authentifizierung wurde in dieser Zeit eingeschaltet, darum haben wir sie ausgeschaltet: Sie fragt dich nicht nach einem Code, den jemand anderes eingerichtet hat. Schalte sie nach der Anmeldung in den Einstellungen wieder ein.',
     signIn: 'Zur Anmeldung',
   },
   securityLog: {

@@ -27,12 +27,17 @@ export const securityEnUS = {
     intro:
       'If you did not make the change we mailed you about, someone else may have access to your account. One press here:',
     stepSessions: 'signs out every browser, theirs and yours;',
-    stepPasskeys: 'removes the passkeys added in the last 24 hours;',
+    stepPasskeys: 'removes the passkeys added since that change or in the last 24 hours;',
+    stepTwoFactor: 'turns off two-factor authentication if it was turned on in that time;',
     stepReset: 'mails you a link to choose a new password.',
     submit: 'Lock my account',
     doneHeading: 'Your account is locked',
     doneBody:
       'Every browser is signed out. Check your inbox for the link to choose a new password, then sign in again.',
+    donePasskeys_one: 'We removed {{count}} passkey added in that time.',
+    donePasskeys_other: 'We removed {{count}} passkeys added in that time.',
+    doneTwoFactor:
+      'Two-factor authentication was turned on in that time, so we turned it off: it will not ask you for a code someone else set up. Once you are signed in, turn it on again in the settings.',
     signIn: 'Go to sign-in',
   },
   securityLog: {

@@ -43,6 +43,11 @@ export function CreateProjectDialog({ isOpen, onOpenChange, siblings }: CreatePr
       notify.success(t('projects.dashboard.created', { name: result.data.createProject.name }));
       close(false);
     }
+    if (!result.ok && result.code === 'PLAN_LIMIT_REACHED') {
+      // The shared text names no limit; here it is the project limit.
+      notify.error(t('projects.dashboard.limitReached'));
+      return undefined;
+    }
     return result;
   });
 

@@ -35,8 +35,8 @@ export function NewKeyDialog({ groupId, languages, isOpen, onOpenChange, onCreat
         return result;
       }
       if (result.code === 'PLAN_LIMIT_REACHED') {
-        // The shared text speaks of projects; here it is the key limit.
-        notify.error(t('projects.editor.newKey.limitReached'));
+        // The shared text names no limit; here it is the key limit.
+        notify.error(t('projects.common.keyLimitReached'));
         return undefined;
       }
       return result.code === 'KEY_CONFLICT' ? { ...result, field: 'name' } : result;

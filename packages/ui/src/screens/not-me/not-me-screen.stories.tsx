@@ -29,16 +29,40 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pageHeading(canvasElement, 'Lock your account');
-    await expect(canvas.getByText(/removes the passkeys added in the last 24 hours/)).toBeVisible();
+    await expect(
+      canvas.getByText(/removes the passkeys added since that change or in the last 24 hours/),
+    ).toBeVisible();
+    await expect(canvas.getByText(/turns off two-factor authentication if it was turned on/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Lock my account' })).toBeEnabled();
   },
 };
 
+/** Nothing was added meanwhile: the page only says the account is locked. */
 export const Locked: Story = {
   play: async ({ canvasElement }) => {
     await pressButton(canvasElement, 'Lock my account');
     await pageHeading(canvasElement, 'Your account is locked');
     await expectLink(canvasElement, 'Go to sign-in', '/sign-in');
+    await expect(within(canvasElement).queryByText(/We removed/)).toBeNull();
+    await expect(within(canvasElement).queryByText(/Two-factor authentication was turned on/)).toBeNull();
+  },
+};
+
+/** The intruder added passkeys and turned 2FA on: the page says both went, so neither is a surprise. */
+export const LockedWithIntrudersFactors: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/auth/not-me', () =>
+        HttpResponse.json({ success: true, passkeysRemoved: 2, twoFactorDisabled: true }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pressButton(canvasElement, 'Lock my account');
+    await pageHeading(canvasElement, 'Your account is locked');
+    await expect(canvas.getByText('We removed 2 passkeys added in that time.')).toBeVisible();
+    await expect(canvas.getByText(/^Two-factor authentication was turned on in that time/)).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { lockDownAccount } from '@verba/api-client';
+import { type LockDownResult, lockDownAccount } from '@verba/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../components/action/use-action.ts';
@@ -14,16 +14,17 @@ export interface NotMeScreenProps {
 
 /**
  * "This wasn't me" from a security notice. Nothing happens on load (mail scanners open links);
- * the button locks the account down: every browser signed out, new passkeys gone, a reset link mailed.
+ * the button locks the account down: every browser signed out, new passkeys and a new 2FA gone, a
+ * reset link mailed. The page then says what went, so a missing passkey or 2FA is no surprise.
  */
 export function NotMeScreen({ token }: NotMeScreenProps) {
   const { t } = useTranslation();
-  const [done, setDone] = useState(false);
+  const [undone, setUndone] = useState<LockDownResult>();
   const lock = useAction(async () => {
     const result = await lockDownAccount(token ?? '');
     if (result.ok) {
       releaseFocus();
-      setDone(true);
+      setUndone(result.data);
     }
     return result;
   });
@@ -36,11 +37,15 @@ export function NotMeScreen({ token }: NotMeScreenProps) {
       </AuthPage>
     );
   }
-  if (done) {
+  if (undone) {
     return (
       <AuthPage>
         <PageHeading autoFocus>{t('notMe.doneHeading')}</PageHeading>
         <Alert variant="success">{t('notMe.doneBody')}</Alert>
+        {undone.passkeysRemoved > 0 && (
+          <Alert variant="info">{t('notMe.donePasskeys', { count: undone.passkeysRemoved })}</Alert>
+        )}
+        {undone.twoFactorDisabled && <Alert variant="warning">{t('notMe.doneTwoFactor')}</Alert>}
         <Link variant="primary" href="/sign-in" className="self-start">
           {t('notMe.signIn')}
         </Link>
@@ -59,6 +64,7 @@ export function NotMeScreen({ token }: NotMeScreenProps) {
       <ul className="list-disc ps-6">
         <li>{t('notMe.stepSessions')}</li>
         <li>{t('notMe.stepPasskeys')}</li>
+        <li>{t('notMe.stepTwoFactor')}</li>
         <li>{t('notMe.stepReset')}</li>
       </ul>
     </TokenPrompt>

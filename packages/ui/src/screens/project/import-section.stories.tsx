@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { importInvalidFile, importPending, importTooLarge } from '@verba/mocks';
+import { importApplyPastKeyLimit, importInvalidFile, importPending, importTooLarge } from '@verba/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { signedInWith } from '../../testing/story-fixtures.ts';
 import { ImportSection } from './import-section.tsx';
@@ -93,6 +93,23 @@ export const Done: Story = {
     await waitFor(() => expect(args.onApplied).toHaveBeenCalled());
     await userEvent.click(canvas.getByRole('button', { name: 'Import more files' }));
     await expect(canvas.getByRole('button', { name: 'Choose files' })).toBeVisible();
+  },
+};
+
+/** The apply would pass the plan's key limit: the toast names that limit, the preview stays. */
+export const ApplyPastKeyLimit: Story = {
+  beforeEach({ msw }) {
+    msw.use(importApplyPastKeyLimit());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await upload(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Apply import' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'Your plan’s key limit is reached. Upgrade your plan to add more keys.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Apply import' })).toBeVisible();
   },
 };
 

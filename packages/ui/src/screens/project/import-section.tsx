@@ -21,8 +21,12 @@ export function ImportSection({ projectId, onApplied }: ImportSectionProps) {
   const report = useReportFailure();
   const reported = async <R,>(call: () => Promise<R>) => {
     const result = await call();
-    if (result && typeof result === 'object' && 'ok' in result && result.ok === false)
-      report(result as never);
+    if (result && typeof result === 'object' && 'ok' in result && result.ok === false) {
+      // Only the key limit refuses an import; the shared text names no limit.
+      if ('code' in result && result.code === 'PLAN_LIMIT_REACHED')
+        notify.error(t('projects.common.keyLimitReached'));
+      else report(result as never);
+    }
     return result;
   };
 
