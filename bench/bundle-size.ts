@@ -101,9 +101,7 @@ const alreadyLoaded = new Set([
 // The editor's own dialogs are chunks of their own that load just after it renders: counted too.
 const editorDialogs = manifest[EDITOR_ROUTE]?.dynamicImports ?? [];
 const editorLoads = new Set([EDITOR_ROUTE, ...editorDialogs].flatMap((key) => [...closure(key)]));
-const editorFiles = [...editorLoads].filter(
-  (file) => !alreadyLoaded.has(file) && file.endsWith('.js'),
-);
+const editorFiles = [...editorLoads].filter((file) => !alreadyLoaded.has(file) && file.endsWith('.js'));
 const editorJs = editorFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
 console.log('\nTranslation editor lazy chunk (gzip -9, beyond the dashboard and its dialogs):');
 console.table([
