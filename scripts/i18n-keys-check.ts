@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { accountsEnUS } from '../packages/ui/src/i18n/locales/accounts-en-us.ts';
 import { enUS } from '../packages/ui/src/i18n/locales/en-us.ts';
+import { legalEnUS } from '../packages/ui/src/i18n/locales/legal-en-us.ts';
 import { projectsEnUS } from '../packages/ui/src/i18n/locales/projects-en-us.ts';
 
 const DYNAMIC_PREFIXES = [
@@ -32,7 +33,9 @@ const extracted = JSON.parse(readFileSync('node_modules/.cache/i18next/en-US.jso
   translation: Tree;
 };
 const used = new Set(flatten(extracted.translation).map(base));
-const defined = new Set([enUS, accountsEnUS, projectsEnUS].flatMap((texts) => flatten(texts)).map(base));
+const defined = new Set(
+  [enUS, accountsEnUS, projectsEnUS, legalEnUS].flatMap((texts) => flatten(texts)).map(base),
+);
 
 const unused = [...defined].filter(
   (key) => !used.has(key) && !DYNAMIC_PREFIXES.some((prefix) => key.startsWith(prefix)),

@@ -136,7 +136,8 @@ export function accountHandlers(store: MockStore) {
 
     http.post('/api/auth/password/reset', async ({ request }) => {
       const body = await readBody(request);
-      const input = parse(rules.resetPasswordRules.partial({ removePasskeys: true }), body);
+      // removePasskeys may be left out, which keeps them.
+      const input = parse(rules.resetPasswordRules, { removePasskeys: false, ...body });
       if ('response' in input) return input.response;
       const refused = refuseCommon('newPassword', input.data.newPassword);
       if (refused) return refused;

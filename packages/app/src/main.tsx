@@ -2,6 +2,7 @@ import '@verba/ui/styles.css';
 import './react-aria-pressable.css';
 import { hasSignedInHint } from '@verba/api-client';
 import { FALLBACK_LOCALE, i18n, i18nReady, readStoredTheme } from '@verba/ui';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers.tsx';
@@ -47,8 +48,12 @@ async function start(): Promise<void> {
     signedInHint: Boolean(sessionHint?.()),
     storedTheme: readStoredTheme(localStorageOrNull()),
   });
-  if (hydrate) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (a long task that a tap would wait behind).
+  startTransition(() => {
+    if (hydrate) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }
 
 void start();

@@ -27,9 +27,17 @@ const publicPages: RouteObject[] = [
   // Signed out as well as in: password sign-in is what it unlocks.
   { id: 'unlock', path: 'unlock', lazy: withTexts('accounts', () => import('./routes/unlock.tsx')) },
   { id: 'notMe', path: 'not-me', lazy: withTexts('accounts', () => import('./routes/not-me.tsx')) },
-  { id: 'imprint', path: 'imprint', lazy: () => import('./routes/imprint.tsx') },
-  { id: 'termsOfService', path: 'terms-of-service', lazy: () => import('./routes/terms-of-service.tsx') },
-  { id: 'privacyPolicy', path: 'privacy-policy', lazy: () => import('./routes/privacy-policy.tsx') },
+  { id: 'imprint', path: 'imprint', lazy: withTexts('legal', () => import('./routes/imprint.tsx')) },
+  {
+    id: 'termsOfService',
+    path: 'terms-of-service',
+    lazy: withTexts('legal', () => import('./routes/terms-of-service.tsx')),
+  },
+  {
+    id: 'privacyPolicy',
+    path: 'privacy-policy',
+    lazy: withTexts('legal', () => import('./routes/privacy-policy.tsx')),
+  },
 ];
 
 const signedOutPages: RouteObject[] = [

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { accountsEnUS } from './locales/accounts-en-us.ts';
 import { enUS } from './locales/en-us.ts';
+import type { legalEnUS } from './locales/legal-en-us.ts';
 import type { projectsEnUS } from './locales/projects-en-us.ts';
 import type { Locale } from './match-language.ts';
 
@@ -8,7 +9,7 @@ type Texts = Record<string, unknown>;
 type LocaleLoaders = Record<Locale, () => Promise<Texts>>;
 
 /** Every text key the screens may use: the shell's and those of each area. */
-export type AllTexts = typeof enUS & typeof accountsEnUS & typeof projectsEnUS;
+export type AllTexts = typeof enUS & typeof accountsEnUS & typeof projectsEnUS & typeof legalEnUS;
 
 // The shell's texts: en-US is bundled as the fallback; another language loads when it is chosen.
 const shellTexts: LocaleLoaders = {
@@ -20,6 +21,7 @@ const shellTexts: LocaleLoaders = {
 
 const accountsEnglish = () => import('./locales/accounts-en-us.ts').then((module) => module.accountsEnUS);
 const projectsEnglish = () => import('./locales/projects-en-us.ts').then((module) => module.projectsEnUS);
+const legalEnglish = () => import('./locales/legal-en-us.ts').then((module) => module.legalEnUS);
 
 /**
  * Texts of whole areas load with their screens (the app's routes ask for them), so a first visit
@@ -37,6 +39,13 @@ const areaTexts = {
     'de-DE': () => import('./locales/projects-de-de.ts').then((module) => module.projectsDeDE),
     'fr-FR': projectsEnglish,
     'it-IT': projectsEnglish,
+  },
+  // The imprint, terms and privacy policy: long texts that no other page shows.
+  legal: {
+    'en-US': legalEnglish,
+    'de-DE': () => import('./locales/legal-de-de.ts').then((module) => module.legalDeDE),
+    'fr-FR': legalEnglish,
+    'it-IT': legalEnglish,
   },
 } satisfies Record<string, LocaleLoaders>;
 

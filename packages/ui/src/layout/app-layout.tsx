@@ -11,7 +11,9 @@ export function AppLayout({ children }: AppLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
       <Header />
-      <main className="flex w-full flex-1 flex-col">{children}</main>
+      {/* While a page waits for its code or data, the footer stays below the fold: it would
+          otherwise show, then jump down when the content comes (a layout shift). */}
+      <main className="flex w-full flex-1 flex-col has-data-page-pending:min-h-dvh">{children}</main>
       <Footer />
     </div>
   );

@@ -23,7 +23,7 @@ export function QueryView<T>({ query, children }: QueryViewProps<T>) {
   if (data !== undefined) return children(data);
   if (!error) {
     return (
-      <div className="flex justify-center py-16" aria-busy="true">
+      <div className="flex justify-center py-16" aria-busy="true" data-page-pending>
         <Spinner label={t('common.loading')} size="lg" />
       </div>
     );

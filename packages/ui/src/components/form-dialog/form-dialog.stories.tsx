@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { rules } from '@verba/api-client';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '../button/button.tsx';
 import { FormTextField } from '../form/form-fields.tsx';
 import { useFormSubmit, useZodForm } from '../form/use-zod-form.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { rules } from '@verba/api-client';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '../button/button.tsx';
 import { Form } from './form.tsx';
 import { FormCheckbox, FormPasswordField, FormTextField } from './form-fields.tsx';
@@ -10,7 +10,7 @@ import { useFormSubmit, useZodForm } from './use-zod-form.ts';
 const demoRules = z.object({
   email: rules.emailRule,
   password: rules.passwordRule,
-  accepted: z.boolean().refine((value) => value, 'confirmRequired'),
+  accepted: z.boolean().check(z.refine((value) => value, 'confirmRequired')),
 });
 
 function DemoForm({ onSend }: { onSend: (values: z.output<typeof demoRules>) => Promise<void> }) {

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type ActionOptions, useAction } from '../action/use-action.ts';
 
 /**
  * react-hook-form checked by one of api-client's zod rule sets. Messages appear after the first
  * submit and then follow each keystroke; the first invalid field receives focus.
  */
-export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+export function useZodForm<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: Schema,
   defaultValues: DefaultValues<z.input<Schema>>,
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {

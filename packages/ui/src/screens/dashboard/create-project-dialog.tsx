@@ -2,7 +2,7 @@ import { rules } from '@verba/api-client';
 import { useCreateProject } from '@verba/api-client/graphql';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormTextField } from '../../components/form/form-fields.tsx';
 import { useFormSubmit, useZodForm } from '../../components/form/use-zod-form.ts';
 import { FormDialog } from '../../components/form-dialog/form-dialog.tsx';

@@ -1,7 +1,7 @@
 import { deleteAccount, rules, useAuth } from '@verba/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useAction } from '../../components/action/use-action.ts';
 import { Alert } from '../../components/alert/alert.tsx';
 import { Button } from '../../components/button/button.tsx';
@@ -21,8 +21,8 @@ export interface DeleteAccountScreenProps {
   onDeleted: () => void | Promise<void>;
 }
 
-const deleteRules = rules.deleteAccountRules.extend({
-  confirmed: z.boolean().refine((value) => value, 'confirmRequired'),
+const deleteRules = z.extend(rules.deleteAccountRules, {
+  confirmed: z.boolean().check(z.refine((value) => value, 'confirmRequired')),
 });
 
 /** Erases the account after the password, a ticked box and a last confirmation dialog. */

@@ -4,7 +4,7 @@ import {
   useGroupEditor,
   useGroupKeys,
 } from '@verba/api-client/graphql';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button.tsx';
 import { Checkbox } from '../../components/checkbox/checkbox.tsx';
@@ -14,7 +14,7 @@ import { Page } from '../../layout/page.tsx';
 import { QueryView } from '../../layout/query-view.tsx';
 import { languageName } from '../projects-common/languages.ts';
 import { ResourceNotFound } from '../projects-common/resource-not-found.tsx';
-import { ConflictDialog } from './conflict-dialog.tsx';
+import { ConflictDialog, KeyPanel, NewKeyDialog, ShortcutSheet } from './editor-dialogs.ts';
 import { type EditorColumn, EditorGrid } from './editor-grid.tsx';
 import {
   type EditorFilters,
@@ -28,9 +28,6 @@ import {
 } from './editor-model.ts';
 import { GroupDownloadMenu } from './group-download-menu.tsx';
 import { GroupProgress } from './group-progress.tsx';
-import { KeyPanel } from './key-panel.tsx';
-import { NewKeyDialog } from './new-key-dialog.tsx';
-import { ShortcutSheet } from './shortcut-sheet.tsx';
 import { useCellSaves } from './use-cell-saves.ts';
 
 export interface GroupEditorScreenProps {
@@ -103,7 +100,9 @@ export function GroupEditorScreen({
           )
         }
       </QueryView>
-      <ShortcutSheet isOpen={helpOpen} onOpenChange={setHelpOpen} />
+      <Suspense fallback={null}>
+        <ShortcutSheet isOpen={helpOpen} onOpenChange={setHelpOpen} />
+      </Suspense>
     </Page>
   );
 }
@@ -316,40 +315,42 @@ function GroupEditor({ group, params, setParams, newKeyOpen, setNewKeyOpen, open
         }}
       </QueryView>
 
-      <NewKeyDialog
-        groupId={group.id}
-        languages={languages}
-        isOpen={newKeyOpen}
-        onOpenChange={setNewKeyOpen}
-        onCreated={() => undefined}
-      />
-      <KeyPanel
-        projectId={project.id}
-        groupId={group.id}
-        editorKey={openKey}
-        languages={languages}
-        groups={project.groups}
-        onClose={() => setOpenKeyId(null)}
-        translationOf={saves.translationOf}
-        onReverted={saves.remember}
-      />
-      <ConflictDialog
-        save={conflict}
-        keyName={conflictKey?.name ?? ''}
-        onClose={() => setResolving(null)}
-        onKeepMine={() => {
-          if (resolving) void saves.overwrite(resolving);
-          setResolving(null);
-        }}
-        onTakeTheirs={() => {
-          if (resolving) saves.takeTheirs(resolving);
-          setResolving(null);
-        }}
-        onSaveMerged={(draft) => {
-          if (resolving) void saves.overwrite(resolving, draft);
-          setResolving(null);
-        }}
-      />
+      <Suspense fallback={null}>
+        <NewKeyDialog
+          groupId={group.id}
+          languages={languages}
+          isOpen={newKeyOpen}
+          onOpenChange={setNewKeyOpen}
+          onCreated={() => undefined}
+        />
+        <KeyPanel
+          projectId={project.id}
+          groupId={group.id}
+          editorKey={openKey}
+          languages={languages}
+          groups={project.groups}
+          onClose={() => setOpenKeyId(null)}
+          translationOf={saves.translationOf}
+          onReverted={saves.remember}
+        />
+        <ConflictDialog
+          save={conflict}
+          keyName={conflictKey?.name ?? ''}
+          onClose={() => setResolving(null)}
+          onKeepMine={() => {
+            if (resolving) void saves.overwrite(resolving);
+            setResolving(null);
+          }}
+          onTakeTheirs={() => {
+            if (resolving) saves.takeTheirs(resolving);
+            setResolving(null);
+          }}
+          onSaveMerged={(draft) => {
+            if (resolving) void saves.overwrite(resolving, draft);
+            setResolving(null);
+          }}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -1,13 +1,19 @@
 import { useGroup } from '@verba/api-client/graphql';
-import { useState } from 'react';
+import { lazy, Suspense, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button.tsx';
 import { Card } from '../../components/card/card.tsx';
 import { Page } from '../../layout/page.tsx';
 import { QueryView } from '../../layout/query-view.tsx';
 import { ResourceNotFound } from '../projects-common/resource-not-found.tsx';
-import { DeleteGroupDialog } from './delete-group-dialog.tsx';
 import { RenameGroupForm } from './rename-group-form.tsx';
+
+// The dialog brings React Aria's modal code: loaded on first use, not with the page.
+const loadDeleteGroupDialog = () => import('./delete-group-dialog.tsx');
+const DeleteGroupDialog = lazy(() =>
+  loadDeleteGroupDialog().then((module) => ({ default: module.DeleteGroupDialog })),
+);
+const preloadDeleteGroupDialog = () => void loadDeleteGroupDialog();
 
 export interface GroupSettingsScreenProps {
   projectId: string;
@@ -21,6 +27,9 @@ export function GroupSettingsScreen({ projectId, groupId, onDeleted }: GroupSett
   const { t } = useTranslation();
   const query = useGroup(projectId, groupId);
   const [isDeleting, setDeleting] = useState(false);
+  const [hasOpenedDelete, setHasOpenedDelete] = useState(false);
+  // A transition keeps the page as it is while the dialog's code loads; the button shows it pending.
+  const [isLoadingDelete, startLoadingDelete] = useTransition();
   const group = query.data?.group;
 
   return (
@@ -42,17 +51,34 @@ export function GroupSettingsScreen({ projectId, groupId, onDeleted }: GroupSett
               </Card>
               <Card id="group-danger" variant="danger" title={t('projects.groupSettings.dangerHeading')}>
                 <p className="text-base-content/80">{t('projects.groupSettings.dangerBody')}</p>
-                <Button variant="danger" className="self-start" onPress={() => setDeleting(true)}>
+                <Button
+                  variant="danger"
+                  className="self-start"
+                  onHoverStart={preloadDeleteGroupDialog}
+                  onFocus={preloadDeleteGroupDialog}
+                  onPress={() =>
+                    startLoadingDelete(() => {
+                      setHasOpenedDelete(true);
+                      setDeleting(true);
+                    })
+                  }
+                  isPending={isLoadingDelete}
+                >
                   {t('projects.groupSettings.delete')}
                 </Button>
               </Card>
-              <DeleteGroupDialog
-                isOpen={isDeleting}
-                onOpenChange={setDeleting}
-                project={group.project}
-                group={group}
-                onDeleted={onDeleted}
-              />
+              {/* Always mounted, so the transition above waits here instead of showing a fallback. */}
+              <Suspense fallback={null}>
+                {hasOpenedDelete && (
+                  <DeleteGroupDialog
+                    isOpen={isDeleting}
+                    onOpenChange={setDeleting}
+                    project={group.project}
+                    group={group}
+                    onDeleted={onDeleted}
+                  />
+                )}
+              </Suspense>
             </>
           ) : (
             <ResourceNotFound kind="group" />

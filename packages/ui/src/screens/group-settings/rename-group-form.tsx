@@ -1,7 +1,7 @@
 import { rules } from '@verba/api-client';
 import { useUpdateGroup } from '@verba/api-client/graphql';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '../../components/button/button.tsx';
 import { Form } from '../../components/form/form.tsx';
 import { FormTextField } from '../../components/form/form-fields.tsx';

@@ -11,6 +11,7 @@ export function PendingScreen() {
     <div
       className="flex flex-1 items-center justify-center py-24 opacity-0 motion-safe:animate-[pending-appear_200ms_ease-in_400ms_forwards] motion-reduce:opacity-100"
       aria-busy="true"
+      data-page-pending
     >
       <Spinner label={t('pending.loading')} size="lg" />
     </div>

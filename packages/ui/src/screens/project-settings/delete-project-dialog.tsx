@@ -1,7 +1,7 @@
 import { useDeleteProject } from '@verba/api-client/graphql';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormTextField } from '../../components/form/form-fields.tsx';
 import { useFormSubmit, useZodForm } from '../../components/form/use-zod-form.ts';
 import { FormDialog } from '../../components/form-dialog/form-dialog.tsx';
@@ -22,7 +22,9 @@ export function DeleteProjectDialog({ isOpen, onOpenChange, project, onDeleted }
       z.object({
         typed: z
           .string()
-          .refine((typed) => typed.trim() === project.name, t('projects.projectSettings.confirmMismatch')),
+          .check(
+            z.refine((typed) => typed.trim() === project.name, t('projects.projectSettings.confirmMismatch')),
+          ),
       }),
     [project.name, t],
   );

@@ -7,7 +7,7 @@ import {
 } from '@verba/api-client/graphql';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useAction } from '../../components/action/use-action.ts';
 import { Button } from '../../components/button/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
@@ -27,7 +27,7 @@ export interface ProjectLanguagesProps {
 }
 
 // One tag from the picker; the server checks it is BCP 47.
-const schema = z.object({ tag: z.string().min(1, 'targetLanguageRequired') });
+const schema = z.object({ tag: z.string().check(z.minLength(1, 'targetLanguageRequired')) });
 
 /** The project's languages: the base, the targets with Remove, and a picker to add one. */
 export function ProjectLanguages({ project }: ProjectLanguagesProps) {

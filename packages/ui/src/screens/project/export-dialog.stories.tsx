@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ExportDialog } from './export-dialog.tsx';
+import { ExportButton } from './export-button.tsx';
 
 const meta = {
   title: 'Screens/ExportDialog',
-  component: ExportDialog,
+  // The button, as the project page shows it: the dialog loads on first use.
+  component: ExportButton,
   args: {
     projectId: 'project-website',
     languages: [{ tag: 'en-US' }, { tag: 'de-DE' }],
@@ -13,7 +14,7 @@ const meta = {
       { id: 'group-emails', name: 'E-mails' },
     ],
   },
-} satisfies Meta<typeof ExportDialog>;
+} satisfies Meta<typeof ExportButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,7 @@ import { languageName } from '../projects-common/languages.ts';
 import { ProgressBars } from '../projects-common/progress-bars.tsx';
 import { ResourceNotFound } from '../projects-common/resource-not-found.tsx';
 import { CreateGroupForm } from './create-group-form.tsx';
-import { ExportDialog } from './export-dialog.tsx';
+import { ExportButton } from './export-button.tsx';
 import { ImportSection } from './import-section.tsx';
 
 export interface ProjectScreenProps {
@@ -27,7 +27,7 @@ export function ProjectScreen({ projectId }: ProjectScreenProps) {
       actions={
         project && (
           <div className="flex gap-2">
-            <ExportDialog projectId={project.id} languages={project.languages} groups={project.groups} />
+            <ExportButton projectId={project.id} languages={project.languages} groups={project.groups} />
             <Link variant="outline" size="sm" href={`/project/${project.id}/settings`}>
               {t('projects.project.settingsLink')}
             </Link>

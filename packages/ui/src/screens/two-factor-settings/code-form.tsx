@@ -1,6 +1,6 @@
 import { type ApiResult, rules } from '@verba/api-client';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '../../components/button/button.tsx';
 import { Form } from '../../components/form/form.tsx';
 import { FormCodeField } from '../../components/form/form-fields.tsx';
