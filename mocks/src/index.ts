@@ -29,6 +29,7 @@ export { apiError, authHandlers } from './handlers/auth.ts';
 export { graphqlFailure, graphqlHandlers, graphqlOffline, graphqlPending } from './handlers/graphql.ts';
 export {
   importHandlers,
+  importInterrupted,
   importInvalidFile,
   importPending,
   importTooLarge,
