@@ -25,7 +25,7 @@ export async function releaseApplyLock(session: Executor, importId: string): Pro
   await session.execute(sql`select pg_advisory_unlock(${lockKey(importId)})`);
 }
 
-export const interruptedMessage =
+const interruptedMessage =
   'The server stopped while applying this import, so nothing of it was written. Upload the files again.';
 
 const { payload: _payload, ...rowColumns } = getTableColumns(imports);
