@@ -30,6 +30,7 @@ export { graphqlFailure, graphqlHandlers, graphqlOffline, graphqlPending } from 
 export {
   importApplyPastKeyLimit,
   importHandlers,
+  importInterrupted,
   importInvalidFile,
   importPending,
   importTooLarge,

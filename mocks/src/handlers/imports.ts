@@ -45,6 +45,7 @@ export function sampleImport(id: string, projectId: string): Import {
     progress: { done: 0, total: 17 },
     result: null,
     error: null,
+    errorCode: null,
     createdAt: '2026-03-01T08:00:00.000Z',
     expiresAt: '2026-03-02T08:00:00.000Z',
   };
@@ -107,6 +108,18 @@ export const importInvalidFile = () =>
       },
       { status: 400 },
     ),
+  );
+
+/** Status reads of an import whose apply ended with the server that ran it (crashed, killed). */
+export const importInterrupted = () =>
+  http.get('/api/imports/:id', ({ params }) =>
+    HttpResponse.json({
+      ...sampleImport(String(params.id), 'project-website'),
+      status: 'failed',
+      error:
+        'The server stopped while applying this import, so nothing of it was written. Upload the files again.',
+      errorCode: 'IMPORT_INTERRUPTED',
+    } satisfies Import),
   );
 
 /** An upload over 50 MiB. */

@@ -30,6 +30,11 @@ export interface Import {
   progress: { done: number; total: number };
   result: { added: number; updated: number; skipped: number } | null;
   error: string | null;
+  /**
+   * With `error`: IMPORT_INTERRUPTED when the server applying it stopped before the end, the code
+   * of a refusal (e.g. PLAN_LIMIT_REACHED), else IMPORT_FAILED.
+   */
+  errorCode: string | null;
   createdAt: string;
   expiresAt: string;
 }

@@ -81,6 +81,34 @@ function watchPool(pool: pg.Pool, status: DependencyStatus): void {
   });
 }
 
+/** The pool behind a PostgreSQL database; undefined for PGlite. */
+function poolOf(db: Database): pg.Pool | undefined {
+  const client = (db as Database & { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}
+
+/** Whether other server processes may use this database too: PostgreSQL, never PGlite (DATA_DIR is locked). */
+export const isSharedDatabase = (db: Database): boolean => poolOf(db) !== undefined;
+
+/**
+ * Runs `work` on one connection, so that what it holds for its session (an advisory lock) lasts
+ * exactly as long as that connection: a pool client on PostgreSQL, closed rather than pooled again
+ * when `work` fails; on PGlite the one session there is.
+ */
+export async function onOneConnection<T>(db: Database, work: (session: Database) => Promise<T>): Promise<T> {
+  const pool = poolOf(db);
+  if (!pool) return work(db);
+  const connection = await pool.connect();
+  try {
+    const result = await work(drizzlePostgres({ client: connection, schema }));
+    connection.release();
+    return result;
+  } catch (error) {
+    connection.release(error instanceof Error ? error : true);
+    throw error;
+  }
+}
+
 export class DatabaseConnectError extends Error {
   override name = 'DatabaseConnectError';
 }

@@ -379,7 +379,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 /**
  * An uploaded import: its parsed files wait here (`payload`, compressed JSON, see
  * imports/import-payload.ts) for apply or discard. `preview` and `result` are what
- * GET /api/imports/{id} shows; the payload is dropped once used.
+ * GET /api/imports/{id} shows; the payload is dropped once used. While it applies, `progress`
+ * (`{done, total}`) is written now and then for status reads in other server processes.
  */
 export const imports = pgTable(
   'imports',
@@ -397,7 +398,9 @@ export const imports = pgTable(
     payload: bytea('payload'),
     preview: jsonb('preview').notNull(),
     result: jsonb('result'),
+    progress: jsonb('progress'),
     error: text('error'),
+    errorCode: text('error_code'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

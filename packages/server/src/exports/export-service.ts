@@ -62,75 +62,44 @@ const entryOf = (row: {
     : { name: row.name, plural: false, text: row.text ?? '' };
 
 /**
- * The values of these groups in these languages and states, unordered: the file writer sorts
- * the keys, so the database need not.
+ * The values of one group in one language and these states, unordered (the file writer sorts the
+ * keys): each key of the group looks its value up by the primary key. A join left to the planner
+ * reads all of the project's values in the language for every file while the statistics lag a
+ * large import (PGlite has no autovacuum to refresh them); the subquery's `limit` (a key has one
+ * value per language) keeps it from being merged into such a join.
  */
-function valueRows(
-  db: Database,
-  groupIds: readonly string[],
-  languages: readonly string[],
-  states: readonly TranslationState[],
-) {
-  return db
-    .select({
-      groupId: translationKeys.groupId,
-      name: translationKeys.name,
-      plural: translationKeys.plural,
-      language: translations.language,
-      text: translations.text,
-      forms: translations.forms,
-    })
+function fileRows(db: Database, groupId: string, language: string, states: readonly TranslationState[]) {
+  const value = db
+    .select({ text: translations.text, forms: translations.forms })
     .from(translations)
-    .innerJoin(translationKeys, eq(translationKeys.id, translations.keyId))
     .where(
       and(
-        inArray(translationKeys.groupId, [...groupIds]),
-        inArray(translations.language, [...languages]),
+        eq(translations.keyId, translationKeys.id),
+        eq(translations.language, language),
         inArray(translations.state, [...states]),
       ),
-    );
+    )
+    .limit(1)
+    .as('value');
+  return db
+    .select({
+      name: translationKeys.name,
+      plural: translationKeys.plural,
+      text: value.text,
+      forms: value.forms,
+    })
+    .from(translationKeys)
+    .crossJoinLateral(value)
+    .where(eq(translationKeys.groupId, groupId));
 }
 
-/** The files of one group, one per language, from a single query. */
-export async function groupFiles(
+/** The file of one group and language: memory holds its values, not the project's. */
+export async function groupFile(
   db: Database,
   groupId: string,
-  languages: readonly string[],
-  options: Pick<ExportOptions, 'structure' | 'states'>,
-): Promise<Map<string, string>> {
-  const rows =
-    languages.length === 0 || options.states.length === 0
-      ? []
-      : await valueRows(db, [groupId], languages, options.states);
-  const entries = new Map<string, FileEntry[]>(languages.map((language) => [language, []]));
-  for (const row of rows) entries.get(row.language)?.push(entryOf(row));
-  return new Map(
-    [...entries].map(([language, list]) => [language, writeI18nextFile(list, options.structure)]),
-  );
-}
-
-/**
- * The files of one language, one per group (in the order given), from a single query: a query
- * per group and language costs a scan each while the planner's statistics lag a large import.
- */
-export async function languageFiles(
-  db: Database,
-  groups: readonly ExportGroup[],
   language: string,
   options: Pick<ExportOptions, 'structure' | 'states'>,
-): Promise<Map<ExportGroup, string>> {
-  const rows =
-    groups.length === 0 || options.states.length === 0
-      ? []
-      : await valueRows(
-          db,
-          groups.map((group) => group.id),
-          [language],
-          options.states,
-        );
-  const entries = new Map<string, FileEntry[]>(groups.map((group) => [group.id, []]));
-  for (const row of rows) entries.get(row.groupId)?.push(entryOf(row));
-  return new Map(
-    groups.map((group) => [group, writeI18nextFile(entries.get(group.id) ?? [], options.structure)]),
-  );
+): Promise<string> {
+  const rows = options.states.length === 0 ? [] : await fileRows(db, groupId, language, options.states);
+  return writeI18nextFile(rows.map(entryOf), options.structure);
 }

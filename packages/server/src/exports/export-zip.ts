@@ -1,11 +1,25 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { strToU8, Zip, ZipDeflate } from 'fflate';
 import type { Database } from '../db/database.ts';
-import { type ExportGroup, type ExportOptions, languageFiles } from './export-service.ts';
+import { type ExportGroup, type ExportOptions, groupFile } from './export-service.ts';
+
+/** Resolves once the stream takes writes again, or has closed (a download given up). */
+function drained(stream: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+}
 
 /**
- * A zip of `{language}/{group}.json` entries, written language by language into a stream as it
- * is read: memory holds one language's files, not the project's.
+ * A zip of `{language}/{group}.json` entries, written into a stream one file at a time: memory
+ * holds one file's values, and the next file is read only once the client has taken what was
+ * written before, so a slow download does not pile the zip up in the server.
  */
 export function exportZip(
   db: Database,
@@ -24,11 +38,13 @@ export function exportZip(
   });
   void (async () => {
     for (const language of languages) {
-      const files = await languageFiles(db, groups, language, options);
-      for (const [group, text] of files) {
+      for (const group of groups) {
+        if (stream.destroyed) return;
+        const text = await groupFile(db, group.id, language, options);
         const entry = new ZipDeflate(`${language}/${group.name}.json`, { level: 6 });
         zip.add(entry);
         entry.push(strToU8(text), true);
+        if (stream.writableNeedDrain) await drained(stream);
       }
     }
     zip.end();

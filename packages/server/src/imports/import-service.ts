@@ -1,12 +1,14 @@
 import type { ApplyOptions, Import } from '@verba/api-client';
 import { and, eq, getTableColumns, lt } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import { type Database, onOneConnection } from '../db/database.ts';
 import { imports } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { isId } from '../projects/input-rules.ts';
 import type { Executor } from '../workspace/executor.ts';
 import { reserveKeys } from '../workspace/key-limits.ts';
 import { lockOwnedProject } from '../workspace/ownership.ts';
+import { failAbandonedApply, releaseApplyLock, takeApplyLock } from './apply-lease.ts';
+import { progressPublisher } from './apply-progress.ts';
 import { applyPlan } from './import-apply.ts';
 import type { ImportFile } from './import-files.ts';
 import { importLimits } from './import-limits.ts';
@@ -46,10 +48,15 @@ async function planStored(
 
 const everything: ApplyOptions = { overwrite: true, createGroups: true, addLanguages: true };
 const importNotFound = () => new DomainError('NOT_FOUND', 'Import not found.');
+const applyingAlready = () =>
+  new DomainError('IMPORT_CLOSED', 'This import is being applied already.', { status: 'applying' });
 
 /**
  * Imports of this process: previews, the in-memory progress of running applies (the transaction's
- * own rows are not visible to a status read until it commits), and the applies to wait for on close.
+ * own rows are not visible to a status read until it commits; other processes read the progress
+ * the apply writes to its row), and the applies to wait for on close. An apply holds its import's
+ * lock from before the import turns `applying` until its outcome is written (apply-lease.ts), so a
+ * status read that finds an import `applying` without its lock reports it interrupted.
  */
 export function createImportService(db: Database, now: () => Date) {
   const running = new Map<
@@ -61,14 +68,16 @@ export function createImportService(db: Database, now: () => Date) {
     const preview = row.preview as StoredPreview;
     const result = (row.result as Import['result']) ?? null;
     const total = preview.files.reduce((sum, file) => sum + file.keys, 0);
+    const written = row.status === 'applying' ? (row.progress as Import['progress'] | null) : null;
     return {
       id: row.id,
       projectId: row.projectId,
       status: row.status,
       ...preview,
-      progress: { done: row.status === 'done' ? total : 0, total },
+      progress: written ?? { done: row.status === 'done' ? total : 0, total },
       result,
       error: row.error,
+      errorCode: row.errorCode,
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
     };
@@ -123,28 +132,43 @@ export function createImportService(db: Database, now: () => Date) {
   async function get(accountId: string, id: string): Promise<Import> {
     const live = running.get(id);
     if (live && live.accountId === accountId) return live.view;
-    return viewOf(await ownedRow(accountId, id));
+    const row = await ownedRow(accountId, id);
+    if (row.status !== 'applying' || running.has(id)) return viewOf(row);
+    // Applied by another process, or by one that is gone.
+    return viewOf((await failAbandonedApply(db, id)) ?? row);
   }
+
+  const closedAs: Record<ImportRow['status'], string> = {
+    preview: 'open',
+    applying: 'being applied already',
+    done: 'applied already',
+    failed: 'failed; upload the files again',
+    discarded: 'discarded',
+  };
 
   /** Refuses an import that is not a preview any more, or is past its day. */
   function checkOpen(row: ImportRow) {
     if (row.status !== 'preview') {
-      throw new DomainError(
-        'IMPORT_CLOSED',
-        `This import is ${row.status === 'discarded' ? 'discarded' : 'applied already'}.`,
-        {
-          status: row.status,
-        },
-      );
+      throw new DomainError('IMPORT_CLOSED', `This import is ${closedAs[row.status]}.`, {
+        status: row.status,
+      });
     }
     if (row.expiresAt.getTime() <= now().getTime()) {
       throw new DomainError('IMPORT_EXPIRED', 'This preview is older than 24 hours. Upload the files again.');
     }
   }
 
-  async function run(accountId: string, row: ImportRow, options: ApplyOptions, view: Import) {
+  /** Applies in one transaction on `session`, and writes the outcome to the import's row. */
+  async function run(
+    session: Database,
+    accountId: string,
+    row: ImportRow,
+    options: ApplyOptions,
+    view: Import,
+  ) {
+    const publish = progressPublisher(db, row.id);
     try {
-      const result = await db.transaction(async (tx) => {
+      const result = await session.transaction(async (tx) => {
         const project = await lockOwnedProject(tx, accountId, row.projectId);
         const { plan, known } = await planStored(tx, project, row.id, options);
         const applied = await applyPlan(
@@ -156,34 +180,40 @@ export function createImportService(db: Database, now: () => Date) {
             now: now(),
             onProgress: (done, total) => {
               view.progress = { done, total };
+              publish(view.progress);
             },
           },
           plan,
           known,
         );
-        await tx
+        const [finished] = await tx
           .update(imports)
-          .set({ status: 'done', result: applied, payload: null })
-          .where(eq(imports.id, row.id));
+          .set({ status: 'done', result: applied, payload: null, progress: null })
+          .where(and(eq(imports.id, row.id), eq(imports.status, 'applying')))
+          .returning({ id: imports.id });
+        // Status and data agree whatever happened: an import no longer applying keeps nothing of it.
+        if (!finished) throw new Error('The import stopped applying before its end.');
         return applied;
       });
       view.status = 'done';
       view.result = result;
     } catch (error) {
-      const message =
-        error instanceof DomainError ? error.message : 'The import failed; nothing of it was written.';
-      await db
-        .update(imports)
-        .set({ status: 'failed', error: message, payload: null })
-        .where(eq(imports.id, row.id));
+      const domain = error instanceof DomainError ? error : null;
+      const message = domain?.message ?? 'The import failed; nothing of it was written.';
       view.status = 'failed';
       view.error = message;
+      view.errorCode = domain?.code ?? 'IMPORT_FAILED';
+      await db
+        .update(imports)
+        .set({ status: 'failed', error: message, errorCode: view.errorCode, payload: null, progress: null })
+        .where(and(eq(imports.id, row.id), eq(imports.status, 'applying')));
     }
   }
 
   /**
-   * Starts applying in the background and answers at once; GET reports progress. The status
-   * moves from preview to applying in one conditional update, so a second apply is refused.
+   * Starts applying in the background and answers once the import is `applying`; GET reports
+   * progress. The apply takes the import's lock on a connection of its own, then moves the status
+   * from preview to applying in one conditional update, so a second apply is refused.
    */
   async function apply(accountId: string, id: string, options: ApplyOptions, tokenHash: string) {
     const row = await ownedRow(accountId, id);
@@ -191,17 +221,37 @@ export function createImportService(db: Database, now: () => Date) {
     const preview = row.preview as StoredPreview;
     // The plan's key limit answers here, before 202; the transaction checks it again.
     await db.transaction((tx) => reserveKeys(tx, accountId, preview.newKeys, now()));
-    const [claimed] = await db
-      .update(imports)
-      .set({ status: 'applying' })
-      .where(and(eq(imports.id, id), eq(imports.status, 'preview')))
-      .returning(rowColumns);
-    if (!claimed)
-      throw new DomainError('IMPORT_CLOSED', 'This import is applied already.', { status: 'applying' });
-    const view = viewOf(claimed);
-    view.progress = { done: 0, total: view.progress.total };
-    const task = run(accountId, claimed, options, view).finally(() => running.delete(id));
+    if (running.has(id)) throw applyingAlready();
+    const view: Import = { ...viewOf(row), status: 'applying' };
+    let settleClaim!: { resolve(claimed: boolean): void; reject(error: unknown): void };
+    const claimed = new Promise<boolean>((resolve, reject) => {
+      settleClaim = { resolve, reject };
+    });
+    const task: Promise<void> = onOneConnection(db, async (session) => {
+      if (!(await takeApplyLock(session, id))) return settleClaim.resolve(false);
+      try {
+        const [claimedRow] = await session
+          .update(imports)
+          .set({ status: 'applying', progress: view.progress })
+          .where(and(eq(imports.id, id), eq(imports.status, 'preview')))
+          .returning({ id: imports.id });
+        settleClaim.resolve(claimedRow !== undefined);
+        if (claimedRow) await run(session, accountId, row, options, view);
+      } finally {
+        await releaseApplyLock(session, id);
+      }
+    })
+      // A failure before the claim is the request's answer; after it, the outcome is written or,
+      // with the connection gone, the next status read finds the import without its lock.
+      .catch(settleClaim.reject)
+      .finally(() => {
+        if (running.get(id)?.task === task) running.delete(id);
+      });
     running.set(id, { view, accountId, tokenHash, task });
+    if (!(await claimed)) {
+      if (running.get(id)?.task === task) running.delete(id);
+      throw applyingAlready();
+    }
     return { id, status: 'applying' as const };
   }
 

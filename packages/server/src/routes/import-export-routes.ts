@@ -4,7 +4,7 @@ import { hashToken } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
 import { DomainError } from '../errors.ts';
 import {
-  groupFiles,
+  groupFile,
   groupsOfProject,
   ownedGroupForExport,
   ownedProjectForExport,
@@ -80,11 +80,11 @@ export function registerImportExportRoutes(
       const { group, languages } = await ownedGroupForExport(db, account.id, request.params.groupId);
       const [language] = languagesQuery(request.params.file.replace(/\.json$/i, ''), languages);
       const options = exportQuery(request.query);
-      const files = await groupFiles(db, group.id, [language as string], options);
+      const file = await groupFile(db, group.id, language as string, options);
       reply
         .header('Content-Type', 'application/json; charset=utf-8')
         .header('Content-Disposition', attachment(`${group.name}.${language}.json`));
-      return reply.send(files.get(language as string));
+      return reply.send(file);
     },
   );
 

@@ -1,10 +1,13 @@
 import type { Import } from '@verba/api-client';
+import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imports } from '../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { ok, workspace } from '../workspace/workspace-client.ts';
 import {
   applyAndWait,
+  applyImport,
   exportProject,
   importFiles,
   options,
@@ -202,5 +205,25 @@ describe('import and export of i18next JSON', () => {
     expect((await status(t, cookies, answer.id)).status).toBe('done');
     const history = await ok<{ project: { keyCount: number } }>(t, cookies, projectQuery, { id: project.id });
     expect(history.project.keyCount).toBe(900);
+  });
+
+  it('reports an import left applying by a server that is gone as interrupted, and a new upload applies', async () => {
+    const { cookies, project } = await workspace(t, []);
+    const before = await ok(t, cookies, projectQuery, { id: project.id });
+    const left = await preview(t, cookies, project.id, { 'en/left.json': '{"a": "A"}' });
+    // What a process killed mid-apply leaves behind: the status it committed, and no lock.
+    await t.database.db.update(imports).set({ status: 'applying' }).where(eq(imports.id, left.id));
+    expect(await status(t, cookies, left.id)).toMatchObject({
+      status: 'failed',
+      errorCode: 'IMPORT_INTERRUPTED',
+      error: expect.stringMatching(/^The server stopped while applying this import/),
+    });
+    expect(await ok(t, cookies, projectQuery, { id: project.id })).toEqual(before);
+    expect((await applyImport(t, cookies, left.id)).json()).toMatchObject({
+      code: 'IMPORT_CLOSED',
+      status: 'failed',
+    });
+    const again = await preview(t, cookies, project.id, { 'en/left.json': '{"a": "A"}' });
+    expect((await applyAndWait(t, cookies, again.id)).status).toBe('done');
   });
 });

@@ -63,6 +63,8 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
       tooLarge: 'Der Upload ist größer als 50 MiB. Teile ihn in kleinere Zip-Dateien auf.',
       failedTitle: 'Die Dateien konnten nicht importiert werden',
       failedPath: 'Datei: {{path}}',
+      interrupted:
+        'Der Server wurde beendet, während er den Import anwendete; nichts davon wurde gespeichert. Lade die Dateien erneut hoch.',
       previewHeading: 'Vorschau',
       previewCaption: 'Was der Import ändert, Datei für Datei',
       columnFile: 'Datei',

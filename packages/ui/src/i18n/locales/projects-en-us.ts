@@ -58,6 +58,8 @@ export const projectsEnUS = {
       tooLarge: 'The upload is larger than 50 MiB. Split it into smaller zips.',
       failedTitle: 'The files could not be imported',
       failedPath: 'File: {{path}}',
+      interrupted:
+        'The server stopped while applying the import, so nothing of it was written. Upload the files again.',
       previewHeading: 'Preview',
       previewCaption: 'What the import changes, file by file',
       columnFile: 'File',

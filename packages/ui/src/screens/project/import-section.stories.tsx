@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { importApplyPastKeyLimit, importInvalidFile, importPending, importTooLarge } from '@verba/mocks';
+import {
+  importApplyPastKeyLimit,
+  importInterrupted,
+  importInvalidFile,
+  importPending,
+  importTooLarge,
+} from '@verba/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { signedInWith } from '../../testing/story-fixtures.ts';
 import { ImportSection } from './import-section.tsx';
@@ -124,6 +130,21 @@ export const Failed: Story = {
     await expect(alert).toHaveTextContent('The files could not be imported');
     await expect(alert).toHaveTextContent('line 3');
     await expect(alert).toHaveTextContent('File: de/common.json');
+  },
+};
+
+/** Coming back to an import whose apply ended with the server that ran it. */
+export const Interrupted: Story = {
+  beforeEach({ msw }) {
+    sessionStorage.setItem('verba.import.project-website', 'import-left');
+    msw.use(importInterrupted());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The files could not be imported');
+    await expect(alert).toHaveTextContent('The server stopped while applying the import');
+    await expect(canvas.getByRole('button', { name: 'Choose files' })).toBeVisible();
   },
 };
 

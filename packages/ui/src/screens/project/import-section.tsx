@@ -48,7 +48,11 @@ export function ImportSection({ projectId, onApplied }: ImportSectionProps) {
       {state.step === 'failed' && (
         <>
           <Alert variant="error" role="alert" title={t('projects.transfer.failedTitle')}>
-            <p>{state.failure.error}</p>
+            <p>
+              {state.failure.code === 'IMPORT_INTERRUPTED'
+                ? t('projects.transfer.interrupted')
+                : state.failure.error}
+            </p>
             {typeof state.failure.details?.path === 'string' && (
               <p className="font-mono">
                 {t('projects.transfer.failedPath', { path: state.failure.details.path })}

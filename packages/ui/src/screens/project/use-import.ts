@@ -23,7 +23,8 @@ const storageKey = (projectId: string) => `verba.import.${projectId}`;
 
 function stepOf(current: Import): ImportState {
   if (current.status === 'failed') {
-    return { step: 'failed', failure: { ok: false, code: 'IMPORT_FAILED', error: current.error ?? '' } };
+    const code = current.errorCode ?? 'IMPORT_FAILED';
+    return { step: 'failed', failure: { ok: false, code, error: current.error ?? '' } };
   }
   if (current.status === 'discarded') return { step: 'empty' };
   return { step: current.status, current };
