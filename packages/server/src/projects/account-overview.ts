@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SessionRow } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
 import { accounts, groups, projects, sessions, subscriptions } from '../db/schema.ts';
@@ -13,36 +13,44 @@ export interface AccountOverview {
   projects: { project: Project; groups: Group[] }[];
 }
 
+type GroupJson = Omit<Group, 'createdAt'> & { createdAt: string };
+type ProjectJson = Omit<Project, 'createdAt'> & { createdAt: string; groups: GroupJson[] };
+
+/**
+ * The account's projects, each with its groups, as one JSON value on the account's row: joined
+ * rows would repeat the account (and the session) once per group, and the driver would parse each copy.
+ */
+const projectsJson = sql<ProjectJson[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${projects.id}, 'accountId', ${projects.accountId}, 'name', ${projects.name},
+    'baseLanguage', ${projects.baseLanguage}, 'createdAt', ${projects.createdAt},
+    'groups', (
+      select coalesce(json_agg(json_build_object(
+        'id', ${groups.id}, 'projectId', ${groups.projectId}, 'name', ${groups.name},
+        'createdAt', ${groups.createdAt}
+      ) order by ${groups.createdAt}, ${groups.id}), '[]')
+      from ${groups} where ${groups.projectId} = ${projects.id}
+    )
+  ) order by ${projects.createdAt}, ${projects.id}), '[]')
+  from ${projects} where ${projects.accountId} = ${accounts.id}
+)`;
+
 // Prepared once per database: the dashboard runs these on every load, so their SQL is built once.
 const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
 
-const overviewOrder = [asc(projects.createdAt), asc(projects.id), asc(groups.createdAt), asc(groups.id)];
-
 function prepare(db: Database) {
   const byAccount = db
-    .select({ subscription: subscriptions, project: projects, group: groups })
+    .select({ subscription: subscriptions, projects: projectsJson })
     .from(accounts)
     .leftJoin(subscriptions, eq(subscriptions.accountId, accounts.id))
-    .leftJoin(projects, eq(projects.accountId, accounts.id))
-    .leftJoin(groups, eq(groups.projectId, projects.id))
     .where(eq(accounts.id, sql.placeholder('accountId')))
-    .orderBy(...overviewOrder)
     .prepare('account_overview');
   const bySession = db
-    .select({
-      session: sessions,
-      account: accounts,
-      subscription: subscriptions,
-      project: projects,
-      group: groups,
-    })
+    .select({ session: sessions, account: accounts, subscription: subscriptions, projects: projectsJson })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .leftJoin(subscriptions, eq(subscriptions.accountId, accounts.id))
-    .leftJoin(projects, eq(projects.accountId, accounts.id))
-    .leftJoin(groups, eq(groups.projectId, projects.id))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .orderBy(...overviewOrder)
     .prepare('session_overview');
   return { byAccount, bySession };
 }
@@ -56,18 +64,13 @@ function queriesOf(db: Database) {
   return queries;
 }
 
-type OverviewRow = Pick<AccountOverview, 'subscription'> & { project: Project | null; group: Group | null };
-
-function overviewOf(rows: OverviewRow[]): AccountOverview {
-  const overview: AccountOverview = { subscription: rows[0]?.subscription ?? null, projects: [] };
-  let last: AccountOverview['projects'][number] | undefined;
-  for (const { project, group } of rows) {
-    if (!project) continue;
-    if (last?.project.id !== project.id) {
-      last = { project, groups: [] };
-      overview.projects.push(last);
-    }
-    if (group) last.groups.push(group);
+function overviewOf(row: { subscription: Subscription | null; projects: ProjectJson[] } | undefined) {
+  const overview: AccountOverview = { subscription: row?.subscription ?? null, projects: [] };
+  for (const { groups: groupRows, ...project } of row?.projects ?? []) {
+    overview.projects.push({
+      project: { ...project, createdAt: new Date(project.createdAt) },
+      groups: groupRows.map((group) => ({ ...group, createdAt: new Date(group.createdAt) })),
+    });
   }
   return overview;
 }
@@ -77,7 +80,8 @@ function overviewOf(rows: OverviewRow[]): AccountOverview {
  * a fixed few hundred microseconds, so the subscription, projects and groups come together.
  */
 export async function accountOverview(db: Database, accountId: string): Promise<AccountOverview> {
-  return overviewOf(await queriesOf(db).byAccount.execute({ accountId }));
+  const [row] = await queriesOf(db).byAccount.execute({ accountId });
+  return overviewOf(row);
 }
 
 /**
@@ -88,10 +92,6 @@ export async function sessionOverview(
   db: Database,
   tokenHash: string,
 ): Promise<{ session: SessionRow | undefined; overview: AccountOverview }> {
-  const rows = await queriesOf(db).bySession.execute({ tokenHash });
-  const first = rows[0];
-  return {
-    session: first && { session: first.session, account: first.account },
-    overview: overviewOf(rows),
-  };
+  const [row] = await queriesOf(db).bySession.execute({ tokenHash });
+  return { session: row && { session: row.session, account: row.account }, overview: overviewOf(row) };
 }
