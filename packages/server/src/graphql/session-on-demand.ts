@@ -43,11 +43,12 @@ export function sessionOnDemand({
   }
 
   return {
-    async onExecute({ args, extendContext }) {
+    // Not async: an operation that needs no session goes on without waiting for a promise.
+    onExecute({ args, extendContext }) {
       const need = sessionNeed(args.document, args.operationName);
-      if (need === 'none') return;
-      const token = sessionToken(args.contextValue.req);
-      if (token) extendContext(await signedIn(token, need));
+      const token = need === 'none' ? undefined : sessionToken(args.contextValue.req);
+      if (!token) return;
+      return signedIn(token, need).then(extendContext);
     },
   };
 }
