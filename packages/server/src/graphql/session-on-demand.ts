@@ -3,7 +3,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { SessionService, SignedInSession } from '../auth/session-service.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
-import { sessionOverview } from '../projects/account-overview.ts';
+import { type AccountOverview, sessionOverview } from '../projects/account-overview.ts';
 import { createLoaders } from './loaders.ts';
 import type { GraphqlContext } from './resolvers.ts';
 import { type SessionNeed, sessionNeed } from './session-need.ts';
@@ -29,7 +29,7 @@ export function sessionOnDemand({
 }: SessionOnDemandOptions): Plugin<GraphqlContext & { req: FastifyRequest }> {
   async function signedIn(token: string, need: SessionNeed): Promise<Partial<GraphqlContext>> {
     let session: SignedInSession | null;
-    let overview: Parameters<typeof createLoaders>[3];
+    let overview: AccountOverview | undefined;
     if (need === 'overview') {
       const tokenHash = hashToken(token);
       const read = await sessionOverview(db, tokenHash);
