@@ -66,7 +66,11 @@ try {
 
   const started = fork(join(import.meta.dirname, 'bare-server.ts'), [String(barePort), payloadFile]);
   bare = started;
-  await new Promise((ready) => started.once('message', ready));
+  // A bare server that cannot start (its port taken) must fail the run, not leave it waiting.
+  await new Promise((ready, fail) => {
+    started.once('message', ready);
+    started.once('exit', (code) => fail(new Error(`the bare server stopped (exit code ${code})`)));
+  });
 
   const headers = { 'content-type': 'application/json', cookie };
   // A short warm-up each, so the JIT and PGlite caches are hot before measuring.
