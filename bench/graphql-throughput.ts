@@ -3,6 +3,7 @@
 // Prints requests per second and server CPU per request of each, and their ratios beside the aims:
 // the dashboard at least 0.25 of the bare route's req/s on PostgreSQL, { plans } at most twice its
 // CPU. The database is embedded PGlite unless DATABASE_URL names a PostgreSQL server (use an empty one).
+// BENCH_PORT (default 3291) is the server's port, the next one the bare route's.
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,9 +19,10 @@ import {
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const barePort = 3292;
+const serverPort = Number(process.env.BENCH_PORT ?? 3291);
+const barePort = serverPort + 1;
 // The node flags of `npm start` unless BENCH_NODE_ARGS says otherwise.
-const server = await startVerbaServer(3291, process.env.BENCH_NODE_ARGS?.split(' ') ?? serveNodeArgs());
+const server = await startVerbaServer(serverPort, process.env.BENCH_NODE_ARGS?.split(' ') ?? serveNodeArgs());
 const api = server.url;
 
 const dashboardQuery = `query DashboardPage {
@@ -64,7 +66,11 @@ try {
 
   const started = fork(join(import.meta.dirname, 'bare-server.ts'), [String(barePort), payloadFile]);
   bare = started;
-  await new Promise((ready) => started.once('message', ready));
+  // A bare server that cannot start (its port taken) must fail the run, not leave it waiting.
+  await new Promise((ready, fail) => {
+    started.once('message', ready);
+    started.once('exit', (code) => fail(new Error(`the bare server stopped (exit code ${code})`)));
+  });
 
   const headers = { 'content-type': 'application/json', cookie };
   // A short warm-up each, so the JIT and PGlite caches are hot before measuring.

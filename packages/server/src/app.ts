@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createLinks } from './auth/auth-deps.ts';
 import { createSessionService } from './auth/session-service.ts';
 import { createDatabaseStatus, type Database } from './db/database.ts';
@@ -106,8 +106,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requireSession,
     requireFreshSession: createRequireFreshSession(requireSession, now),
   };
-  const currentAccount = async (request: FastifyRequest) =>
-    (await sessions.authenticate(cookies.session.read(request)))?.account ?? null;
 
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => {
@@ -137,7 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGraphqlRoute(app, {
     db,
     now,
-    currentAccount,
+    sessions,
+    sessionToken: cookies.session.read,
     introspection: env.GRAPHQL_INTROSPECTION,
     databaseStatus,
   });

@@ -11,6 +11,12 @@ const touchEveryMs = 15 * 60 * 1000;
 
 export type Account = typeof accounts.$inferSelect;
 
+/** A session row with its account, as the lookup by token hash reads it. */
+export interface SessionRow {
+  session: typeof sessions.$inferSelect;
+  account: Account;
+}
+
 export interface SignedInSession {
   account: Account;
   tokenHash: string;
@@ -40,6 +46,11 @@ export const sessionIdOf = (tokenHash: string) => hashToken(tokenHash).slice(0, 
 export interface SessionService {
   create(accountId: string, db?: Database): Promise<string>;
   authenticate(token: string | undefined): Promise<SignedInSession | null>;
+  /**
+   * authenticate's checks for a row the caller read itself, joined with more of what its request
+   * needs, so both come in one round trip: an expired session is ended and answers null.
+   */
+  admit(tokenHash: string, row: SessionRow | undefined): Promise<SignedInSession | null>;
   /** Records where a just-created session signed in from; answers its account's id. */
   describe(token: string, origin: SessionOrigin): Promise<string | undefined>;
   /** Records that the session proved a factor again (re-authentication). */
@@ -60,6 +71,22 @@ export function createSessionService(db: Database, now: () => Date): SessionServ
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .prepare('session_by_token');
+  async function admit(tokenHash: string, row: SessionRow | undefined): Promise<SignedInSession | null> {
+    if (!row) return null;
+    const at = now().getTime();
+    if (row.session.expiresAt.getTime() <= at || row.session.lastSeenAt.getTime() + sessionIdleMs <= at) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      return null;
+    }
+    if (at - row.session.lastSeenAt.getTime() > touchEveryMs) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(at) })
+        .where(eq(sessions.tokenHash, tokenHash));
+    }
+    return { account: row.account, tokenHash, authenticatedAt: row.session.authenticatedAt };
+  }
+
   return {
     async create(accountId, tx = db) {
       const token = newToken();
@@ -79,20 +106,10 @@ export function createSessionService(db: Database, now: () => Date): SessionServ
       if (!token) return null;
       const tokenHash = hashToken(token);
       const [row] = await sessionByToken.execute({ tokenHash });
-      if (!row) return null;
-      const at = now().getTime();
-      if (row.session.expiresAt.getTime() <= at || row.session.lastSeenAt.getTime() + sessionIdleMs <= at) {
-        await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-        return null;
-      }
-      if (at - row.session.lastSeenAt.getTime() > touchEveryMs) {
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: new Date(at) })
-          .where(eq(sessions.tokenHash, tokenHash));
-      }
-      return { account: row.account, tokenHash, authenticatedAt: row.session.authenticatedAt };
+      return admit(tokenHash, row);
     },
+
+    admit,
 
     async describe(token, { userAgent, address }) {
       const [row] = await db

@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ExecutionResult, parse } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
-import type { Account } from '../auth/session-service.ts';
+import type { SessionService } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
 import type { DependencyStatus } from '../dependencies/dependency-status.ts';
 import { graphqlSchemaFile } from '../paths.ts';
-import { createLoaders } from './loaders.ts';
 import { createMaskError } from './mask-error.ts';
 import { plainPostParams, plainPostRequest, sendPlainPostResult } from './plain-post.ts';
 import { aliasLimit, MAX_TOKENS, noIntrospection, queryLimits } from './query-limits.ts';
 import { type GraphqlContext, resolvers } from './resolvers.ts';
+import { sessionOnDemand } from './session-on-demand.ts';
 import { workspaceResolvers } from './workspace-resolvers.ts';
 
 // Yoga hands its error over as an argument; under `err`, with a message of our own (pino would
@@ -29,7 +29,9 @@ interface ServerContext {
 export interface GraphqlRouteOptions {
   db: Database;
   now: () => Date;
-  currentAccount: (request: FastifyRequest) => Promise<Account | null>;
+  sessions: SessionService;
+  /** The session token of the request's cookie. */
+  sessionToken: (request: FastifyRequest) => string | undefined;
   /** Off unless GRAPHQL_INTROSPECTION=1: the schema is the client's business, not the public's. */
   introspection: boolean;
   databaseStatus: DependencyStatus;
@@ -65,7 +67,7 @@ function operationLimits(introspection: boolean): Plugin {
  * runs only queries over GET.
  */
 export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRouteOptions): void {
-  const { db, now, currentAccount, introspection, databaseStatus } = options;
+  const { db, now, sessions, sessionToken, introspection, databaseStatus } = options;
   const yoga = createYoga<ServerContext, GraphqlContext>({
     schema: createSchema<ServerContext & GraphqlContext>({
       typeDefs: readFileSync(graphqlSchemaFile, 'utf8'),
@@ -75,17 +77,15 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
     graphiql: false,
     landingPage: false,
     maskedErrors: { maskError: createMaskError(databaseStatus) },
-    plugins: [operationLimits(introspection)],
+    plugins: [operationLimits(introspection), sessionOnDemand({ db, now, sessions, sessionToken })],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
       warn: (...args) => app.log.warn(args),
       error: (...args) => logError(app.log, args),
     },
-    context: async ({ req }) => {
-      const account = await currentAccount(req);
-      return { account, loaders: account ? createLoaders(db, account.id, now) : null, db, now };
-    },
+    // Signed out until sessionOnDemand reads the session, if the operation needs it.
+    context: () => ({ account: null, loaders: null, db, now }),
   });
 
   app.route({

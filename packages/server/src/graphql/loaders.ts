@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../db/database.ts';
 import { type Subscription, startFreeSubscription } from '../plans/subscription-service.ts';
-import { accountOverview } from '../projects/account-overview.ts';
+import { type AccountOverview, accountOverview } from '../projects/account-overview.ts';
 import { groupsOfProjects } from '../projects/group-service.ts';
 import { ownedProjects, type Project } from '../projects/project-service.ts';
 import { createWorkspaceLoaders } from './workspace-loaders.ts';
@@ -9,15 +9,16 @@ import { createWorkspaceLoaders } from './workspace-loaders.ts';
 /**
  * Per-request batching: however many projects a query lists, their groups come in one query, and
  * so on. Every loader is bound to the signed-in account, so no key can reach another account's rows.
+ * `known` is the account's overview when it came with the session's row.
  */
-export function createLoaders(db: Database, accountId: string, now: () => Date) {
+export function createLoaders(db: Database, accountId: string, now: () => Date, known?: AccountOverview) {
   const project = new DataLoader<string, Project | null>((ids) => ownedProjects(db, accountId, ids));
   const groups = new DataLoader((projectIds: readonly string[]) => groupsOfProjects(db, projectIds));
   // The viewer's subscription, projects and groups: read once per request, on first need.
   let overview: Promise<{ subscription: Subscription; projects: Project[] }> | undefined;
   const viewer = () => {
     overview ??= (async () => {
-      const read = await accountOverview(db, accountId);
+      const read = known ?? (await accountOverview(db, accountId));
       for (const row of read.projects) {
         project.prime(row.project.id, row.project);
         groups.prime(row.project.id, row.groups);

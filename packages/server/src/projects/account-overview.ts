@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { SessionRow } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
-import { accounts, groups, projects, subscriptions } from '../db/schema.ts';
+import { accounts, groups, projects, sessions, subscriptions } from '../db/schema.ts';
 import type { Subscription } from '../plans/subscription-service.ts';
 import type { Group } from './group-service.ts';
 import type { Project } from './project-service.ts';
@@ -12,19 +13,66 @@ export interface AccountOverview {
   projects: { project: Project; groups: Group[] }[];
 }
 
-// Prepared once per database: the dashboard runs this on every load, so its SQL is built once.
+type GroupJson = Omit<Group, 'createdAt'> & { createdAt: string };
+type ProjectJson = Omit<Project, 'createdAt'> & { createdAt: string; groups: GroupJson[] };
+
+/**
+ * The account's projects, each with its groups, as one JSON value on the account's row: joined
+ * rows would repeat the account (and the session) once per group, and the driver would parse each copy.
+ */
+const projectsJson = sql<ProjectJson[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${projects.id}, 'accountId', ${projects.accountId}, 'name', ${projects.name},
+    'baseLanguage', ${projects.baseLanguage}, 'createdAt', ${projects.createdAt},
+    'groups', (
+      select coalesce(json_agg(json_build_object(
+        'id', ${groups.id}, 'projectId', ${groups.projectId}, 'name', ${groups.name},
+        'createdAt', ${groups.createdAt}
+      ) order by ${groups.createdAt}, ${groups.id}), '[]')
+      from ${groups} where ${groups.projectId} = ${projects.id}
+    )
+  ) order by ${projects.createdAt}, ${projects.id}), '[]')
+  from ${projects} where ${projects.accountId} = ${accounts.id}
+)`;
+
+// Prepared once per database: the dashboard runs these on every load, so their SQL is built once.
 const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
 
 function prepare(db: Database) {
-  return db
-    .select({ subscription: subscriptions, project: projects, group: groups })
+  const byAccount = db
+    .select({ subscription: subscriptions, projects: projectsJson })
     .from(accounts)
     .leftJoin(subscriptions, eq(subscriptions.accountId, accounts.id))
-    .leftJoin(projects, eq(projects.accountId, accounts.id))
-    .leftJoin(groups, eq(groups.projectId, projects.id))
     .where(eq(accounts.id, sql.placeholder('accountId')))
-    .orderBy(asc(projects.createdAt), asc(projects.id), asc(groups.createdAt), asc(groups.id))
     .prepare('account_overview');
+  const bySession = db
+    .select({ session: sessions, account: accounts, subscription: subscriptions, projects: projectsJson })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(subscriptions, eq(subscriptions.accountId, accounts.id))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_overview');
+  return { byAccount, bySession };
+}
+
+function queriesOf(db: Database) {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = prepare(db);
+    prepared.set(db, queries);
+  }
+  return queries;
+}
+
+function overviewOf(row: { subscription: Subscription | null; projects: ProjectJson[] } | undefined) {
+  const overview: AccountOverview = { subscription: row?.subscription ?? null, projects: [] };
+  for (const { groups: groupRows, ...project } of row?.projects ?? []) {
+    overview.projects.push({
+      project: { ...project, createdAt: new Date(project.createdAt) },
+      groups: groupRows.map((group) => ({ ...group, createdAt: new Date(group.createdAt) })),
+    });
+  }
+  return overview;
 }
 
 /**
@@ -32,21 +80,18 @@ function prepare(db: Database) {
  * a fixed few hundred microseconds, so the subscription, projects and groups come together.
  */
 export async function accountOverview(db: Database, accountId: string): Promise<AccountOverview> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepare(db);
-    prepared.set(db, query);
-  }
-  const rows = await query.execute({ accountId });
-  const overview: AccountOverview = { subscription: rows[0]?.subscription ?? null, projects: [] };
-  let last: AccountOverview['projects'][number] | undefined;
-  for (const { project, group } of rows) {
-    if (!project) continue;
-    if (last?.project.id !== project.id) {
-      last = { project, groups: [] };
-      overview.projects.push(last);
-    }
-    if (group) last.groups.push(group);
-  }
-  return overview;
+  const [row] = await queriesOf(db).byAccount.execute({ accountId });
+  return overviewOf(row);
+}
+
+/**
+ * The session of `tokenHash` with its account's overview, in one round trip: the dashboard's
+ * request then costs one query. The session is not yet checked (SessionService.admit does that).
+ */
+export async function sessionOverview(
+  db: Database,
+  tokenHash: string,
+): Promise<{ session: SessionRow | undefined; overview: AccountOverview }> {
+  const [row] = await queriesOf(db).bySession.execute({ tokenHash });
+  return { session: row && { session: row.session, account: row.account }, overview: overviewOf(row) };
 }

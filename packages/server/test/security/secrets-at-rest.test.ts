@@ -163,7 +163,8 @@ describe('GraphQL errors', () => {
       url: '/api/graphql',
       headers: jsonHeaders,
       cookies,
-      payload: JSON.stringify({ query: '{ plans { id } }' }),
+      // The viewer needs the session (plans alone reads none).
+      payload: JSON.stringify({ query: '{ viewer { id } }' }),
     });
     await broken.close();
     expect(response.json().errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
