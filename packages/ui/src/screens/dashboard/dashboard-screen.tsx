@@ -1,7 +1,8 @@
 import { useDashboard } from '@verba/api-client/graphql';
-import { lazy, Suspense, useState, useTransition } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button.tsx';
+import { useDialogOnFirstUse } from '../../components/modal/use-dialog-on-first-use.ts';
 import { Page } from '../../layout/page.tsx';
 import { QueryView } from '../../layout/query-view.tsx';
 import { DashboardSummary } from './dashboard-summary.tsx';
@@ -18,10 +19,7 @@ const preloadCreateProjectDialog = () => void loadCreateProjectDialog();
 export function DashboardScreen() {
   const { t } = useTranslation();
   const query = useDashboard();
-  const [isCreating, setCreating] = useState(false);
-  const [hasOpenedCreate, setHasOpenedCreate] = useState(false);
-  // A transition keeps the page as it is while the dialog's code loads; the button shows it pending.
-  const [isLoadingCreate, startLoadingCreate] = useTransition();
+  const createDialog = useDialogOnFirstUse(preloadCreateProjectDialog);
 
   return (
     <Page size="wide" title={t('projects.dashboard.title')}>
@@ -39,15 +37,7 @@ export function DashboardScreen() {
                   </h2>
                   <div className="flex flex-col items-end gap-1">
                     <Button
-                      onHoverStart={preloadCreateProjectDialog}
-                      onFocus={preloadCreateProjectDialog}
-                      onPress={() =>
-                        startLoadingCreate(() => {
-                          setHasOpenedCreate(true);
-                          setCreating(true);
-                        })
-                      }
-                      isPending={isLoadingCreate}
+                      {...createDialog.openerProps}
                       isDisabled={atLimit}
                       aria-describedby={atLimit ? 'create-limit-reason' : undefined}
                     >
@@ -72,12 +62,11 @@ export function DashboardScreen() {
                   <ProjectList projects={viewer.projects} />
                 )}
               </section>
-              {/* Always mounted, so the transition above waits here instead of showing a fallback. */}
               <Suspense fallback={null}>
-                {hasOpenedCreate && (
+                {createDialog.hasOpened && (
                   <CreateProjectDialog
-                    isOpen={isCreating}
-                    onOpenChange={setCreating}
+                    isOpen={createDialog.isOpen}
+                    onOpenChange={createDialog.setOpen}
                     siblings={viewer.projects}
                   />
                 )}

@@ -1,8 +1,9 @@
 import { useGroup } from '@verba/api-client/graphql';
-import { lazy, Suspense, useState, useTransition } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button.tsx';
 import { Card } from '../../components/card/card.tsx';
+import { useDialogOnFirstUse } from '../../components/modal/use-dialog-on-first-use.ts';
 import { Page } from '../../layout/page.tsx';
 import { QueryView } from '../../layout/query-view.tsx';
 import { ResourceNotFound } from '../projects-common/resource-not-found.tsx';
@@ -26,10 +27,7 @@ export interface GroupSettingsScreenProps {
 export function GroupSettingsScreen({ projectId, groupId, onDeleted }: GroupSettingsScreenProps) {
   const { t } = useTranslation();
   const query = useGroup(projectId, groupId);
-  const [isDeleting, setDeleting] = useState(false);
-  const [hasOpenedDelete, setHasOpenedDelete] = useState(false);
-  // A transition keeps the page as it is while the dialog's code loads; the button shows it pending.
-  const [isLoadingDelete, startLoadingDelete] = useTransition();
+  const deleteDialog = useDialogOnFirstUse(preloadDeleteGroupDialog);
   const group = query.data?.group;
 
   return (
@@ -51,28 +49,15 @@ export function GroupSettingsScreen({ projectId, groupId, onDeleted }: GroupSett
               </Card>
               <Card id="group-danger" variant="danger" title={t('projects.groupSettings.dangerHeading')}>
                 <p className="text-base-content/80">{t('projects.groupSettings.dangerBody')}</p>
-                <Button
-                  variant="danger"
-                  className="self-start"
-                  onHoverStart={preloadDeleteGroupDialog}
-                  onFocus={preloadDeleteGroupDialog}
-                  onPress={() =>
-                    startLoadingDelete(() => {
-                      setHasOpenedDelete(true);
-                      setDeleting(true);
-                    })
-                  }
-                  isPending={isLoadingDelete}
-                >
+                <Button variant="danger" className="self-start" {...deleteDialog.openerProps}>
                   {t('projects.groupSettings.delete')}
                 </Button>
               </Card>
-              {/* Always mounted, so the transition above waits here instead of showing a fallback. */}
               <Suspense fallback={null}>
-                {hasOpenedDelete && (
+                {deleteDialog.hasOpened && (
                   <DeleteGroupDialog
-                    isOpen={isDeleting}
-                    onOpenChange={setDeleting}
+                    isOpen={deleteDialog.isOpen}
+                    onOpenChange={deleteDialog.setOpen}
                     project={group.project}
                     group={group}
                     onDeleted={onDeleted}
