@@ -22,8 +22,12 @@ export function serveNodeArgs(): string[] {
   return scripts.serve.split(' ').filter((word) => word.startsWith('--'));
 }
 
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  for (let attempt = 0; attempt < 300; attempt++) {
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  attempts = 300,
+): Promise<T> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
     const value = await probe().catch(() => undefined);
     if (value !== undefined) return value;
     await new Promise((done) => setTimeout(done, 100));
@@ -53,7 +57,22 @@ export async function startVerbaServer(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor('the server', async () => ((await fetch(`${url}/api/health`)).ok ? true : undefined));
+  // A busy machine may need a while for a new DATA_DIR; a server that exits early or never answers
+  // fails the bench at once, and is not left running on the port.
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`))),
+  );
+  exited.catch(() => undefined);
+  try {
+    await Promise.race([
+      waitFor('the server', async () => ((await fetch(`${url}/api/health`)).ok ? true : undefined), 1200),
+      exited,
+    ]);
+  } catch (error) {
+    server.kill('SIGKILL');
+    if (!ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     pid: server.pid,
