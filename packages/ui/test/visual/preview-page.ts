@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { FREEZE_CSS, settleAnimations } from './freeze.ts';
 
 export const THEMES = ['light', 'dark'] as const;
@@ -18,21 +18,36 @@ interface PreviewWindow {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * One Storybook preview frame per theme; stories are switched in place, as the story tests run
+ * A Storybook preview frame in one theme; stories are switched in place, as the story tests run
  * them, which saves reloading Storybook for every picture.
  */
 export class PreviewPage {
   private lastNetworkEvent = Date.now();
+  private readonly openRequests = new Set<Request>();
   private readonly page: Page;
 
   private constructor(page: Page) {
     this.page = page;
-    const touch = () => {
+    page.on('request', (request) => {
       this.lastNetworkEvent = Date.now();
+      this.openRequests.add(request);
+    });
+    const settle = (request: Request) => {
+      this.lastNetworkEvent = Date.now();
+      this.openRequests.delete(request);
     };
-    page.on('request', touch);
-    page.on('requestfinished', touch);
-    page.on('requestfailed', touch);
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
+  }
+
+  /**
+   * Whether a story left a request unanswered (pending stories do, on purpose). MSW's service
+   * worker holds it, and Chromium terminates a worker whose event has waited 5 minutes: every
+   * request then in flight fails, and the screens that sent them, current or long gone, toast
+   * their errors into whatever story is on show. Only closing the frame's context ends it.
+   */
+  get leftRequestOpen(): boolean {
+    return this.openRequests.size > 0;
   }
 
   static async open(browser: Browser, baseUrl: string, theme: VisualTheme, firstId: string) {
