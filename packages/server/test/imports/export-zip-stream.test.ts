@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportZip } from '../../src/exports/export-zip.ts';
+import { countQueries } from '../helpers/query-counter.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+// The zip is read from the database one file at a time, as the client takes it: these groups have
+// no values, so each file is `{}`, and what counts is how many files the stream asked for.
+let t: TestApp;
+let queries: { count: number };
+beforeAll(async () => {
+  t = await createTestApp();
+  queries = countQueries(t.database.db);
+});
+afterAll(() => t.close());
+
+const groups = Array.from({ length: 40 }, (_, index) => ({ id: randomUUID(), name: `group-${index}` }));
+const options = { languages: null, structure: 'nested' as const, states: ['translated' as const] };
+
+describe('the export zip stream', () => {
+  it('writes a file per group and language', async () => {
+    const chunks: Buffer[] = [];
+    const stream = exportZip(t.database.db, groups, ['en', 'de'], options);
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await once(stream, 'end');
+    const files = unzipSync(Buffer.concat(chunks));
+    expect(Object.keys(files)).toHaveLength(80);
+    expect(new TextDecoder().decode(files['de/group-39.json'])).toBe('{}\n');
+  });
+
+  it('stops reading the database when the download is given up', async () => {
+    const before = queries.count;
+    const stream = exportZip(t.database.db, groups, ['en', 'de'], options);
+    stream.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // At most the file already asked for; without the check, all 80.
+    expect(queries.count - before).toBeLessThanOrEqual(1);
+  });
+});
