@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExportOptions } from '../../src/exports/export-service.ts';
 import { exportZip } from '../../src/exports/export-zip.ts';
 import { countQueries } from '../helpers/query-counter.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const groups = Array.from({ length: 40 }, (_, index) => ({ id: randomUUID(), name: `group-${index}` }));
-const options = { languages: null, structure: 'nested' as const, states: ['translated' as const] };
+const options: ExportOptions = { languages: null, structure: 'nested', states: ['TRANSLATED'] };
 
 describe('the export zip stream', () => {
   it('writes a file per group and language', async () => {
