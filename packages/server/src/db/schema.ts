@@ -369,6 +369,8 @@ export const securityEvents = pgTable(
     userAgent: text('user_agent'),
     address: text('address'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    // Orders the events of one instant (a lock-down writes several) as they were written.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (table) => [index('security_events_account_at_idx').on(table.accountId, table.at)],
 );

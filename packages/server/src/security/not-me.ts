@@ -6,7 +6,7 @@ import { forgotPassword } from '../auth/password-service.ts';
 import { passkeys, totpCredentials } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { turnOffTwoFactor } from '../two-factor/two-factor-setup-service.ts';
-import { type EventOrigin, recordSecurityEvent } from './security-log.ts';
+import { type EventOrigin, recordSecurityEvent, type SecurityEventKind } from './security-log.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -48,14 +48,12 @@ export async function lockDownAccount(
     await retireTokens(tx, found.id, ['not-me', 'email-change'], now);
     return { account: found, result: { passkeysRemoved: removed.length, twoFactorDisabled } };
   });
-  await recordSecurityEvent(deps.db, { accountId: account.id, kind: 'not-me', origin, at: now });
-  if (result.twoFactorDisabled) {
-    await recordSecurityEvent(deps.db, {
-      accountId: account.id,
-      kind: 'two-factor-disabled',
-      origin,
-      at: now,
-    });
+  const undone: SecurityEventKind[] = [
+    ...(result.twoFactorDisabled ? (['two-factor-disabled'] as const) : []),
+    ...Array.from({ length: result.passkeysRemoved }, () => 'passkey-removed' as const),
+  ];
+  for (const kind of ['not-me', ...undone] as const) {
+    await recordSecurityEvent(deps.db, { accountId: account.id, kind, origin, at: now });
   }
   await forgotPassword(deps, account.email, origin.address);
   return result;

@@ -59,5 +59,5 @@ export async function securityLogOf(db: Database, accountId: string, now: Date) 
         gte(securityEvents.at, new Date(now.getTime() - securityLogDays * day)),
       ),
     )
-    .orderBy(desc(securityEvents.at));
+    .orderBy(desc(securityEvents.at), desc(securityEvents.seq));
 }
