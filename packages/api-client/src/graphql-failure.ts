@@ -1,6 +1,6 @@
 import { type ApiFailure, failure, failureFromBody, NETWORK_ERROR, UNKNOWN_ERROR } from './result.ts';
 
-/** The codes api-contract.md gives GraphQL errors, plus the outage one. */
+/** The codes api-contract.md gives GraphQL errors, plus the outage and busy-project ones. */
 export type GraphqlErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
@@ -9,6 +9,7 @@ export type GraphqlErrorCode =
   | 'PLAN_LIMIT_REACHED'
   | 'KEY_CONFLICT'
   | 'VERSION_CONFLICT'
+  | 'PROJECT_BUSY'
   | 'DATABASE_UNAVAILABLE';
 
 /** What this reads of one error in a GraphQL response's `errors`. */

@@ -1,3 +1,4 @@
+import type { DependencyStatus } from '../dependencies/dependency-status.ts';
 import { DomainError } from '../errors.ts';
 
 /** Seconds a caller is asked to wait before trying again while the database is gone. */
@@ -20,19 +21,46 @@ const unavailableErrnos = new Set([
 const unavailableMessages =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Cannot use a pool after calling end/i;
 
-/** Whether an error (or any cause it wraps, such as Drizzle's DrizzleQueryError) means PostgreSQL is unreachable. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** Whether an error or any cause it wraps (such as Drizzle's DrizzleQueryError) passes `test`. */
+function someCause(error: unknown, test: (cause: Error, code: unknown) => boolean): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (unavailableStates.test(code) || unavailableErrnos.has(code)))
-      return true;
-    if (unavailableMessages.test(current.message)) return true;
+    if (test(current, (current as { code?: unknown }).code)) return true;
     current = current.cause;
   }
   return false;
 }
 
+/** Whether an error means PostgreSQL is unreachable. */
+export const isDatabaseUnavailable = (error: unknown): boolean =>
+  someCause(
+    error,
+    (cause, code) =>
+      (typeof code === 'string' && (unavailableStates.test(code) || unavailableErrnos.has(code))) ||
+      unavailableMessages.test(cause.message),
+  );
+
+/** SQLSTATE 55P03: a row lock was not granted within the pool's lock_timeout (database.ts). */
+const isLockWaitTimeout = (error: unknown): boolean => someCause(error, (_cause, code) => code === '55P03');
+
 export const databaseUnavailable = () =>
   new DomainError('DATABASE_UNAVAILABLE', 'The database is not reachable.', {
     retryAfter: databaseRetryAfterSeconds,
   });
+
+/**
+ * The refusal a failed database call answers when its cause concerns the caller: PostgreSQL gone
+ * (reported to `databaseStatus`), or the project held by a long change such as an import's apply.
+ * Anything else stays an internal error.
+ */
+export function databaseRefusal(error: unknown, databaseStatus: DependencyStatus): DomainError | undefined {
+  if (isLockWaitTimeout(error)) {
+    return new DomainError(
+      'PROJECT_BUSY',
+      'Another change to this project is still being saved, such as an import. Please try again in a moment.',
+      { retryAfter: databaseRetryAfterSeconds },
+    );
+  }
+  if (!isDatabaseUnavailable(error)) return undefined;
+  databaseStatus.lost(error);
+  return databaseUnavailable();
+}

@@ -64,6 +64,10 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 const poolTimeouts = {
   connectionTimeoutMillis: 1500,
   statement_timeout: 5000,
+  // A row lock held by a long change (an import's apply) is refused before the statement timeout,
+  // so the caller hears PROJECT_BUSY, not that the database is gone. The limit is per wait, and
+  // locking a row can wait twice (behind another waiter, then for the holder): 2 × 2 s < 5 s.
+  lock_timeout: 2000,
   query_timeout: 6000,
   idle_in_transaction_session_timeout: 30_000,
   keepAlive: true,

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { databaseUnavailable, isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { databaseRefusal } from '../db/database-unavailable.ts';
 import type { DependencyStatus } from '../dependencies/dependency-status.ts';
 import { DomainError, statusOf } from '../errors.ts';
 
@@ -22,16 +22,14 @@ const fastifyErrors: Record<string, { code: string; error: string }> = {
 
 /**
  * The one place that turns an error into `{error, code}`; a 5xx never carries its detail outward.
- * A call that failed because PostgreSQL is gone answers 503 DATABASE_UNAVAILABLE; the outage is
- * logged once through `databaseStatus`, not once per call.
+ * A call that failed because PostgreSQL is gone answers 503 DATABASE_UNAVAILABLE (the outage is
+ * logged once through `databaseStatus`, not once per call); one that waited too long for a
+ * project held by a long change answers 409 PROJECT_BUSY.
  */
 export function registerErrorHandler(app: FastifyInstance, databaseStatus: DependencyStatus): void {
   app.setErrorHandler((thrown: FastifyError | DomainError, request, reply) => {
-    let error = thrown;
-    if (!(error instanceof DomainError) && isDatabaseUnavailable(error)) {
-      databaseStatus.lost(error);
-      error = databaseUnavailable();
-    }
+    const error =
+      thrown instanceof DomainError ? thrown : (databaseRefusal(thrown, databaseStatus) ?? thrown);
     if (error instanceof DomainError) {
       const { retryAfter, ...fields } = error.details;
       if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));

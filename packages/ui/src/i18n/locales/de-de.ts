@@ -91,6 +91,8 @@ export const deDE: Messages = {
       PLAN_LIMIT_REACHED: 'Die Grenze deines Tarifs ist erreicht. Wechsle den Tarif, um mehr anzulegen.',
       KEY_CONFLICT:
         'Dieser Schlüsselname ist vergeben oder kollidiert mit einem anderen Schlüssel dieser Gruppe.',
+      PROJECT_BUSY:
+        'Eine andere Änderung an diesem Projekt wird gerade gespeichert, zum Beispiel ein Import. Bitte versuch es gleich noch einmal.',
       VERSION_CONFLICT:
         'Jemand hat das inzwischen geändert. Dein Text bleibt erhalten; vergleiche und entscheide.',
       RATE_LIMITED: 'Zu viele Versuche. Bitte warte etwas und versuche es dann erneut.',

@@ -91,6 +91,8 @@ export const enUS = {
       // Projects and keys have limits of their own; the screens that know which one say so.
       PLAN_LIMIT_REACHED: 'Your plan’s limit is reached. Upgrade your plan to add more.',
       KEY_CONFLICT: 'This key name is taken or collides with another key in this group.',
+      PROJECT_BUSY:
+        'Another change to this project is still being saved, such as an import. Please try again in a moment.',
       VERSION_CONFLICT: 'Someone changed this meanwhile. Your text is kept; compare and choose.',
       RATE_LIMITED: 'Too many attempts. Please wait a little and try again.',
       PASSWORD_SIGN_IN_LOCKED:
