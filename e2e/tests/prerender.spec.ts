@@ -78,3 +78,12 @@ test.describe('prerendered public pages', () => {
     await context.close();
   });
 });
+
+test('the dashboard comes as the app shell that preloads its route, with nothing rendered in it', async ({
+  request,
+}) => {
+  const response = await request.get('/dashboard', { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-[\w-]+\.js">/);
+  expect(html).toContain('<div id="root"></div>');
+});

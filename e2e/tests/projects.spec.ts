@@ -131,4 +131,19 @@ test.describe('projects, groups and plans', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
     });
   });
+
+  test('a first visit to the dashboard asks who is signed in once, while its code still loads', async ({
+    page,
+    mail,
+  }) => {
+    await signedInThroughApi(page, mail, 'first-visit');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(requested.filter((path) => path === '/api/auth/info')).toHaveLength(1);
+    // The page's texts are asked for as the router starts, which is after the check now, not before it.
+    const texts = requested.findIndex((path) => /^\/assets\/projects-en-us-[\w-]+\.js$/.test(path));
+    expect(texts).toBeGreaterThan(requested.indexOf('/api/auth/info'));
+  });
 });

@@ -1,6 +1,8 @@
 // After `vite build`: renders the public pages (src/prerender.tsx) into copies of dist/index.html,
 // dist/prerendered/<page>.html, which the server sends for those paths so the first paint needs no
 // JavaScript. Each page preloads the chunks its route loads, beside those index.html already names.
+// The dashboard, the first page after sign-in, gets an app shell that preloads its route's chunks
+// (dist/preloading/dashboard.html): the browser fetches them beside the entry, not after running it.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
@@ -69,13 +71,17 @@ function stylesheetFirst(html: string): string {
   return `${withoutIt.slice(0, firstScript)}${stylesheet.trim()}\n    ${withoutIt.slice(firstScript)}`;
 }
 
-function page(html: string, title: string, preloads: string[]): string {
+/** index.html that also preloads the given chunks. */
+function withPreloads(preloads: string[]): string {
   const links = preloads
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('\n    ');
-  return stylesheetFirst(template)
+  return stylesheetFirst(template).replace('</head>', () => `  ${links}\n  </head>`);
+}
+
+function page(html: string, title: string, preloads: string[]): string {
+  return withPreloads(preloads)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', () => `  ${links}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${html}</div>`);
 }
 
@@ -108,10 +114,26 @@ const viteServer = () =>
     server: { middlewareMode: true, hmr: false, ws: false },
   });
 
+/** Signed-in pages whose shell preloads their route's chunks, by path, with their route's module. */
+const PRELOADING_PAGES: Record<string, string> = { '/dashboard': 'src/routes/dashboard.tsx' };
+
+async function writePreloadingShell(path: string, route: string) {
+  const file = join(dist, 'preloading', `${path.slice(1)}.html`);
+  const preloads = [...chunkFiles(route)].filter((chunk) => !template.includes(`/${chunk}"`));
+  if (preloads.length === 0) throw new Error(`the manifest names no chunk for ${route}`);
+  await writeFile(file, withPreloads(preloads));
+  await compressBeside(file);
+  return relative(dist, file);
+}
+
 await mkdir(outDir, { recursive: true });
 const first = await viteServer();
 const { PRERENDERED_PAGES } = (await first.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
 await first.close();
 for (const path of Object.keys(PRERENDERED_PAGES)) {
   console.log(`prerendered ${path} -> ${await render(path, viteServer)}`);
+}
+await mkdir(join(dist, 'preloading'), { recursive: true });
+for (const [path, route] of Object.entries(PRELOADING_PAGES)) {
+  console.log(`preloading shell ${path} -> ${await writePreloadingShell(path, route)}`);
 }

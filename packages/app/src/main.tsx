@@ -1,6 +1,6 @@
 import '@verba/ui/styles.css';
 import './react-aria-pressable.css';
-import { hasSignedInHint } from '@verba/api-client';
+import { fetchInfo, hasSignedInHint } from '@verba/api-client';
 import { FALLBACK_LOCALE, i18n, i18nReady, readStoredTheme } from '@verba/ui';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -23,6 +23,10 @@ async function start(): Promise<void> {
 
   installStaleBuildReload();
 
+  const sessionHint = import.meta.env.MODE === 'mock' ? undefined : hasSignedInHint;
+  // The session check goes out now, beside the route's chunks, instead of after the first render.
+  const initialInfo = sessionHint?.() === false ? undefined : fetchInfo();
+
   // The browser's language loads before the first render, so no English flashes first.
   await i18nReady;
 
@@ -33,9 +37,12 @@ async function start(): Promise<void> {
   const routeLoaded = prerendered && (await loadMatchedRoutes(routes, window.location.pathname));
 
   const router = createAppRouter();
-  const sessionHint = import.meta.env.MODE === 'mock' ? undefined : hasSignedInHint;
   const app = (
-    <AppProviders sessionHint={sessionHint} navigate={(href) => void router.navigate(href)}>
+    <AppProviders
+      sessionHint={sessionHint}
+      initialInfo={initialInfo}
+      navigate={(href) => void router.navigate(href)}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -26,6 +26,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'prerendered'));
   writeFileSync(join(dist, 'prerendered', 'index.html'), '<title>Verba</title><h1>Landing</h1>');
   writeFileSync(join(dist, 'prerendered', 'sign-in.html'), '<title>Sign in · Verba</title><h1>Sign in</h1>');
+  mkdirSync(join(dist, 'preloading'));
+  writeFileSync(join(dist, 'preloading', 'settings.html'), '<title>Verba</title><link rel="modulepreload">');
+  writeFileSync(join(dist, 'preloading', 'settings.html.br'), 'brotli settings shell');
   unbuilt = await createTestApp();
   // The static part needs no database of its own; it shares the unbuilt app's.
   built = await buildApp({
@@ -130,6 +133,24 @@ describe('the built app', () => {
     expect((await built.inject({ method: 'GET', url: '/sign-up', headers: html })).body).toBe(
       '<!doctype html><title>Verba</title>',
     );
+  });
+
+  it('sends a signed-in page the shell that preloads its chunks, with or without a session', async () => {
+    const withoutSession: Record<string, string> = {};
+    for (const cookies of [withoutSession, { verba_session: 'x' }]) {
+      const page = await built.inject({ method: 'GET', url: '/settings', headers: html, cookies });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe('<title>Verba</title><link rel="modulepreload">');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+    const compressed = await built.inject({
+      method: 'GET',
+      url: '/settings',
+      headers: { ...html, 'accept-encoding': 'br' },
+    });
+    expect(compressed.body).toBe('brotli settings shell');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it('revalidates files outside /assets/', async () => {

@@ -13,7 +13,7 @@ import type { ApiResult } from '../result.ts';
 import { authStateFrom } from './auth-state.ts';
 import { fetchInfo, logout as postLogout } from './calls.ts';
 import { onSessionEnded } from './session-events.ts';
-import type { AuthState } from './types.ts';
+import type { AuthState, User } from './types.ts';
 
 export interface AuthContextValue {
   state: AuthState;
@@ -34,18 +34,26 @@ export interface AuthProviderProps {
    * says no, the state is signed out at once, without asking /api/auth/info. Without it, always ask.
    */
   sessionHint?: () => boolean;
+  /**
+   * A GET /api/auth/info already under way, started before the first render so that the check runs
+   * beside the loading of the page's code rather than after it. The first check takes its answer.
+   */
+  initialInfo?: Promise<ApiResult<User>>;
 }
 
-export function AuthProvider({ children, sessionHint }: AuthProviderProps) {
+export function AuthProvider({ children, sessionHint, initialInfo }: AuthProviderProps) {
   const [state, setState] = useState<AuthState>(() =>
     sessionHint && !sessionHint() ? { status: 'signedOut' } : { status: 'unknown' },
   );
 
+  const unusedInitialInfo = useRef(initialInfo);
   // A transition, like the router's own updates: a page that navigates away and then refreshes
   // (after deleting the account, say) is not rendered signed out at its old address first.
   const refresh = useCallback(async () => {
+    const initial = unusedInitialInfo.current;
+    unusedInitialInfo.current = undefined;
     const next: AuthState =
-      sessionHint && !sessionHint() ? { status: 'signedOut' } : authStateFrom(await fetchInfo());
+      sessionHint && !sessionHint() ? { status: 'signedOut' } : authStateFrom(await (initial ?? fetchInfo()));
     if (next.status === 'signedIn') setSessionEnded(false);
     startTransition(() => setState(next));
   }, [sessionHint]);

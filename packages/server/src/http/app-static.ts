@@ -16,14 +16,17 @@ function wantsPage(request: FastifyRequest): boolean {
 
 const notFoundBody = { error: 'Not found.', code: 'NOT_FOUND' };
 
-/** The pages the build prerendered (dist/prerendered/<name>.html, packages/app/prerender.ts), by path. */
-function prerenderedPages(distDir: string): Map<string, string> {
-  const dir = join(distDir, 'prerendered');
+/**
+ * The pages the build wrote to dist/<folder>/<name>.html (packages/app/prerender.ts), by path:
+ * `prerendered` holds the public pages, `preloading` the app shell of signed-in pages, naming their chunks.
+ */
+function builtPages(distDir: string, folder: 'prerendered' | 'preloading'): Map<string, string> {
+  const dir = join(distDir, folder);
   const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.html')) : [];
   return new Map(
     files.map((file) => {
       const name = file.slice(0, -'.html'.length);
-      return [name === 'index' ? '/' : `/${name}`, `prerendered/${file}`];
+      return [name === 'index' ? '/' : `/${name}`, `${folder}/${file}`];
     }),
   );
 }
@@ -56,8 +59,12 @@ export async function registerAppStatic(
         reply.header('Cache-Control', path.startsWith(join(distDir, 'assets')) ? immutable : 'no-cache');
       },
     });
-    for (const [path, file] of prerenderedPages(distDir)) {
+    for (const [path, file] of builtPages(distDir, 'prerendered')) {
       app.get(path, (request, reply) => reply.sendFile(hasSession(request) ? 'index.html' : file));
+    }
+    // The same shell for everyone (no session data), so it goes out whether or not a session came along.
+    for (const [path, file] of builtPages(distDir, 'preloading')) {
+      app.get(path, (_request, reply) => reply.sendFile(file));
     }
   }
 
