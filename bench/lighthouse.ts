@@ -17,7 +17,7 @@ const KiB = 1024;
  * where the aim is met, and otherwise what was reached, so nothing grows back while the aim is open.
  */
 const pages = [
-  { name: 'landing', path: '/', signedIn: false, aim: 120 * KiB, budget: 147 * KiB },
+  { name: 'landing', path: '/', signedIn: false, aim: 120 * KiB, budget: 142 * KiB },
   { name: 'sign-in', path: '/sign-in', signedIn: false, aim: undefined, budget: undefined },
   { name: 'dashboard', path: '/dashboard', signedIn: true, aim: 230 * KiB, budget: 230 * KiB },
 ] as const;

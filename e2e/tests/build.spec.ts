@@ -6,10 +6,12 @@ test.describe('the production build', () => {
     expect(response.headers()['content-type'] ?? '').not.toContain('javascript');
   });
 
-  test('serves the theme script and the icon as files', async ({ request }) => {
+  test('serves the theme script as a file, and the icon inside the page', async ({ request }) => {
     const script = await request.get('/theme-init.js');
     expect(script.ok()).toBe(true);
     expect(script.headers()['content-type']).toContain('javascript');
-    expect((await request.get('/favicon.svg')).headers()['content-type']).toContain('svg');
+    expect(await (await request.get('/')).text()).toContain(
+      '<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,<svg ',
+    );
   });
 });

@@ -7,13 +7,12 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const compressible = /\.(?:js|css|html|svg|json|txt|xml|webmanifest)$/;
-// Below this, the headers cost more than compression saves.
-const MIN_BYTES = 1024;
+// What a compressed response adds: its `content-encoding: br` header line. A smaller saving costs bytes.
+const HEADER_BYTES = 'content-encoding: br\r\n'.length;
 
-/** Writes `file.br` (brotli 11) and `file.gz` (gzip 9) beside the file, unless it is too small to gain. */
+/** Writes `file.br` (brotli 11) and `file.gz` (gzip 9) beside the file, each only where it saves bytes. */
 export async function compressBeside(file: string): Promise<void> {
   const content = await readFile(file);
-  if (content.length < MIN_BYTES) return;
   const [br, gz] = await Promise.all([
     brotli(content, {
       params: {
@@ -23,7 +22,8 @@ export async function compressBeside(file: string): Promise<void> {
     }),
     gzipAsync(content, { level: 9 }),
   ]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  const saves = (compressed: Buffer) => compressed.length + HEADER_BYTES < content.length;
+  await Promise.all([saves(br) && writeFile(`${file}.br`, br), saves(gz) && writeFile(`${file}.gz`, gz)]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type CloseButtonProps, cssTransition, ToastContainer } from 'react-toastify/unstyled';
+import './toast-region.css';
 
 /** react-toastify's bounce animation with the collapse duration spelled out (section 9: 300 ms). */
 const bounce = cssTransition({
