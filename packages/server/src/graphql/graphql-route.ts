@@ -11,6 +11,7 @@ import { plainPostParams, plainPostRequest, sendPlainPostResult } from './plain-
 import { aliasLimit, MAX_TOKENS, noIntrospection, queryLimits } from './query-limits.ts';
 import { type GraphqlContext, resolvers } from './resolvers.ts';
 import { sessionOnDemand } from './session-on-demand.ts';
+import { validationCache } from './validation-cache.ts';
 import { workspaceResolvers } from './workspace-resolvers.ts';
 
 // Yoga hands its error over as an argument; under `err`, with a message of our own (pino would
@@ -77,7 +78,13 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
     graphiql: false,
     landingPage: false,
     maskedErrors: { maskError: createMaskError(databaseStatus) },
-    plugins: [operationLimits(introspection), sessionOnDemand({ db, now, sessions, sessionToken })],
+    // Documents are still cached by yoga; their validation results by validationCache.
+    parserAndValidationCache: { validationCache: false },
+    plugins: [
+      validationCache(),
+      operationLimits(introspection),
+      sessionOnDemand({ db, now, sessions, sessionToken }),
+    ],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
