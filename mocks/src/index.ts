@@ -28,6 +28,7 @@ export { accountHandlers } from './handlers/account.ts';
 export { apiError, authHandlers } from './handlers/auth.ts';
 export { graphqlFailure, graphqlHandlers, graphqlOffline, graphqlPending } from './handlers/graphql.ts';
 export {
+  importApplyingHeld,
   importApplyPastKeyLimit,
   importHandlers,
   importInterrupted,

@@ -122,6 +122,16 @@ export const importInterrupted = () =>
     } satisfies Import),
   );
 
+/** Status reads of an apply that stays where it is, 6 of 17 values written: a still picture of progress. */
+export const importApplyingHeld = () =>
+  http.get('/api/imports/:id', ({ params }) =>
+    HttpResponse.json({
+      ...sampleImport(String(params.id), 'project-website'),
+      status: 'applying',
+      progress: { done: 6, total: 17 },
+    } satisfies Import),
+  );
+
 /** An upload over 50 MiB. */
 export const importTooLarge = () =>
   http.post('/api/projects/:projectId/imports', () =>

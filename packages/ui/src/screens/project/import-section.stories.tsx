@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
+  importApplyingHeld,
   importApplyPastKeyLimit,
   importInterrupted,
   importInvalidFile,
@@ -80,12 +81,16 @@ export const PreviewWithIssues: Story = {
 };
 
 export const Applying: Story = {
+  beforeEach({ msw }) {
+    msw.use(importApplyingHeld());
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await upload(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Apply import' }));
     const bar = await canvas.findByRole('progressbar', { name: 'Import progress' });
     await expect(bar).toBeVisible();
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '6 of 17'));
   },
 };
 
