@@ -51,7 +51,17 @@ async function checkTheme(theme: VisualTheme): Promise<void> {
         continue;
       }
       const baseline = await readOrNull(join(baselineDir, name));
-      const comparison = baseline ? comparePngs(baseline, actual) : null;
+      let comparison = baseline ? comparePngs(baseline, actual) : null;
+      // A picture that differs is shot once more on a fresh page: a real change differs again, while
+      // a long-lived page's leftovers (a focus ring, a poll that came early) do not. Logged, not hidden.
+      if (baseline && comparison && !comparison.passed && !update) {
+        await preview.close();
+        preview = await PreviewPage.open(browser, server.url, theme, id);
+        const again = await preview.shoot(id).catch(() => actual);
+        const second = comparePngs(baseline, again);
+        if (second.passed) console.log(`${name}: differed on the long-lived page, matched on a fresh one`);
+        comparison = second.passed ? second : comparison;
+      }
       if (comparison?.passed) {
         passed += 1;
         if (comparison.diffPixels > 0)
