@@ -41,8 +41,9 @@ export default defineConfig(({ mode }) => ({
         // small shared chunks the splitter otherwise makes. Everything else the entry imports
         // statically (i18n, the layout, the kit's first components) is one more chunk. The lazy
         // routes' small shared modules go into a few chunks by what they serve: a first visit to
-        // sign-in loads 9 scripts instead of 14, the dashboard 7 instead of 12, and on a slow phone
-        // network each request costs a round trip (bench/lighthouse.ts: sign-in 87-90 -> 93-94).
+        // sign-in loads 8 scripts instead of 14, the dashboard 6 instead of 12, and on a slow phone
+        // network each request costs a round trip (bench/lighthouse.ts: sign-in 87-92 -> 90-94).
+        // A module that moves out of these paths falls back to the splitter's own chunks.
         codeSplitting: {
           groups: [
             {
