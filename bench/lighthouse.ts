@@ -3,7 +3,8 @@
 // page's scores, paint times and the bytes it really transferred (compressed, everything loaded),
 // from the median of BENCH_LIGHTHOUSE_RUNS runs (3; one run's score moves by ±4 on this machine).
 // Scores and times depend on the machine and are printed beside their aims; the byte budgets fail
-// the bench when missed. BENCH_LHR_DIR=dir also writes each page's full Lighthouse report there.
+// the bench when missed. BENCH_LHR_DIR=dir also writes each page's full Lighthouse report there;
+// BENCH_PAGES=dashboard,landing measures only those pages.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from '@verba/chromium';
@@ -18,11 +19,13 @@ const KiB = 1024;
  * Issue 15's aims for the bytes a first visit transfers. The budget fails the bench: it is the aim
  * where the aim is met, and otherwise what was reached, so nothing grows back while the aim is open.
  */
-const pages = [
+const allPages = [
   { name: 'landing', path: '/', signedIn: false, aim: 120 * KiB, budget: 142 * KiB },
   { name: 'sign-in', path: '/sign-in', signedIn: false, aim: undefined, budget: undefined },
   { name: 'dashboard', path: '/dashboard', signedIn: true, aim: 230 * KiB, budget: 230 * KiB },
 ] as const;
+const onlyPages = process.env.BENCH_PAGES?.split(',');
+const pages = allPages.filter((page) => !onlyPages || onlyPages.includes(page.name));
 const SCORE_AIMS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
