@@ -19,7 +19,7 @@ const themeButton = (page: Page) => page.getByRole('banner').getByRole('button',
 
 test.describe('theme', () => {
   // Without the bounce, a toast's close button holds still at once: on a loaded CI machine the
-  // animation kept it moving for most of the toast's 3 s, so the click raced its closing.
+  // animation kept it moving for over a second of the toast's 3 s, and the click raced its closing.
   test.use({ reducedMotion: 'reduce' });
 
   test('cycles light, dark, system with a toast each time, none at start-up', async ({ page }) => {
