@@ -15,6 +15,18 @@ async function expectToast(page: Page, text: string) {
   await expect(toast).toBeHidden();
 }
 
+/** The animation-duration the page's stylesheets give an element of this class. */
+function animationDuration(page: Page, className: string) {
+  return page.evaluate((name) => {
+    const probe = document.createElement('div');
+    probe.className = name;
+    document.body.append(probe);
+    const duration = getComputedStyle(probe).animationDuration;
+    probe.remove();
+    return duration;
+  }, className);
+}
+
 const themeButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Theme:/ });
 
 test.describe('theme', () => {
@@ -33,6 +45,9 @@ test.describe('theme', () => {
 
     await button.click();
     await expect(html).toHaveAttribute('data-theme', 'corporate');
+    await expect(page.getByRole('alert').filter({ hasText: toasts.light })).toBeVisible();
+    // Asked for less motion, the toast stylesheet (loaded with the first toast) drops the bounce.
+    expect(await animationDuration(page, 'Toastify--animate')).toBe('0.001s');
     await expectToast(page, toasts.light);
 
     await button.click();

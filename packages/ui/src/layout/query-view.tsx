@@ -1,5 +1,5 @@
 import { DATABASE_UNAVAILABLE, graphqlFailure } from '@verba/api-client';
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../components/alert/alert.tsx';
 import { Button } from '../components/button/button.tsx';
@@ -19,11 +19,7 @@ export interface QueryViewProps<T> {
  */
 export function QueryView<T>({ query, children }: QueryViewProps<T>) {
   const { t } = useTranslation();
-  const { error, refetch } = query;
-  // The data's first arrival renders in the background, in slices the browser can interleave with
-  // input, instead of one long task; later changes to data already shown render at once.
-  const firstArrival = useDeferredValue(query.data);
-  const data = firstArrival === undefined ? undefined : query.data;
+  const { data, error, refetch } = query;
   if (data !== undefined) return children(data);
   if (!error) {
     return (

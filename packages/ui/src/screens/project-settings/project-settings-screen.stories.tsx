@@ -22,11 +22,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Settings of Website' })).toBeVisible();
-    // The heading comes with the query; the form renders from its data just after (QueryView).
-    await expect(await canvas.findByRole('textbox', { name: 'Name' })).toHaveValue('Website');
-    await waitFor(() =>
-      expect(canvas.getByRole('combobox', { name: 'Base language' })).toHaveValue('American English'),
-    );
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Website');
+    await expect(canvas.getByRole('combobox', { name: 'Base language' })).toHaveValue('American English');
   },
 };
 
@@ -94,10 +91,8 @@ export const German: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Projekt löschen' })).toBeVisible();
-    await waitFor(() =>
-      expect(canvas.getByRole('combobox', { name: 'Ausgangssprache' })).toHaveValue(
-        'Englisch (Vereinigte Staaten)',
-      ),
+    await expect(canvas.getByRole('combobox', { name: 'Ausgangssprache' })).toHaveValue(
+      'Englisch (Vereinigte Staaten)',
     );
   },
 };
