@@ -178,7 +178,7 @@ export const RenameFails: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Rename passkey' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), ' 2{Enter}');
     await expectToast(canvasElement, 'This passkey does not exist (any more).');
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
@@ -219,7 +219,7 @@ export const RemoveFails: Story = {
     const dialog = await body(canvasElement).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove all' }));
     await expectToast(canvasElement, 'An unknown server prevented deleting the passkeys');
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 

@@ -247,7 +247,8 @@ export const RemoveLanguageRefused: Story = {
     await waitFor(() =>
       expect(page.getByRole('alert')).toHaveTextContent('This no longer exists. It may have been deleted.'),
     );
-    await expect(dialog).toBeVisible();
+    // Still open once its entering fade is over (a starved test browser can hold it at opacity 0).
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
