@@ -76,7 +76,7 @@ function measure(routeModule: string) {
 /** Source modules bundled into the given JavaScript files, read from the (hidden) source maps. */
 function bundledSources(files: Iterable<string>): string[] {
   const maps = [...files].map((file) => join(dist, `${file}.map`)).filter((map) => existsSync(map));
-  // theme-init.js and rolldown's runtime have no map of their own; the bundles must have theirs.
+  // rolldown's runtime has no map of its own; the bundles must have theirs.
   if (maps.length === 0) throw new Error('No source maps in dist: build with BUNDLE_ANALYSIS=1');
   return maps.flatMap((map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources);
 }

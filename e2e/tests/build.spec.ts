@@ -6,12 +6,12 @@ test.describe('the production build', () => {
     expect(response.headers()['content-type'] ?? '').not.toContain('javascript');
   });
 
-  test('serves the theme script as a file, and the icon inside the page', async ({ request }) => {
-    const script = await request.get('/theme-init.js');
-    expect(script.ok()).toBe(true);
-    expect(script.headers()['content-type']).toContain('javascript');
-    expect(await (await request.get('/')).text()).toContain(
-      '<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,<svg ',
-    );
+  test('puts the theme script and the icon inside the page', async ({ request }) => {
+    const page = await request.get('/');
+    const html = await page.text();
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,<svg ');
+    expect(html).toMatch(/<script>[^<]*localStorage\.getItem\('theme'\)/);
+    // The CSP allows it by its hash, and nothing inline besides.
+    expect(page.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/]+=*';/);
   });
 });

@@ -91,17 +91,20 @@ test.describe('theme', () => {
 
   test('sets the stored theme before any app code runs, so nothing flashes', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    // With every module script blocked only theme-init.js can have set the attribute.
+    // With every module script blocked only the page's inline theme script can have set the attribute,
+    // and only if the CSP let it run.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'business');
   });
 
-  test('loads theme-init.js as a blocking script ahead of every stylesheet', async ({ request }) => {
-    const html = await (await request.get('/')).text();
-    const script = html.indexOf('<script src="/theme-init.js"></script>');
-    expect(script).toBeGreaterThan(-1);
-    expect(script).toBeLessThan(html.indexOf('rel="stylesheet"'));
+  test('runs the theme script inline, ahead of every stylesheet', async ({ request }) => {
+    for (const path of ['/', '/sign-in', '/dashboard']) {
+      const html = await (await request.get(path)).text();
+      const script = html.indexOf('<script>');
+      expect(script, path).toBeGreaterThan(-1);
+      expect(script, path).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    }
   });
 
   test('treats a malformed stored value as system', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { applyTheme, readStoredTheme } from '@verba/ui';
 import { describe, expect, it } from 'vitest';
-import script from '../public/theme-init.js?raw';
+import indexHtml from '../index.html?raw';
 
-// public/theme-init.js runs before the bundle and mirrors ui's theme logic; this keeps the two in step.
+// index.html's inline script runs before the bundle and mirrors ui's theme logic; this keeps the two in step.
+const script = indexHtml.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
 
 type Storage = Pick<globalThis.Storage, 'getItem'>;
 
@@ -30,7 +31,7 @@ function themeAfterUi(storage: Storage): string | undefined {
 
 const storing = (value: string | null): Storage => ({ getItem: () => value });
 
-describe('public/theme-init.js', () => {
+describe("index.html's theme script", () => {
   it.each([
     ['light', 'corporate'],
     ['dark', 'business'],

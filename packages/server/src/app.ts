@@ -12,6 +12,7 @@ import { registerApiGuard } from './http/api-guard.ts';
 import { registerAppStatic } from './http/app-static.ts';
 import { createCookies } from './http/cookies.ts';
 import { bodyLimitBytes, registerErrorHandler } from './http/error-handler.ts';
+import { inlineScriptSources } from './http/inline-scripts.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { createRequireFreshSession, createRequireSession } from './http/require-session.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -120,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app, databaseStatus);
-  registerSecurityHeaders(app, env.PUBLIC_URL);
+  registerSecurityHeaders(app, env.PUBLIC_URL, inlineScriptSources(env.APP_DIST_DIR));
   await app.register(cookie);
   registerApiGuard(app, env.PUBLIC_URL);
 

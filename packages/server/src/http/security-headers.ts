@@ -3,17 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * A CSP with no inline script or style: the app ships its scripts and CSS as files (React sets
- * style properties through the CSSOM, which CSP does not restrict). img-src allows data: for the
- * 2FA QR code, which is an SVG data URL. HSTS and upgrade-insecure-requests only over https.
+ * A CSP with no inline style and no inline script but those named by hash (the page's theme
+ * script): the app ships its scripts and CSS as files (React sets style properties through the
+ * CSSOM, which CSP does not restrict). img-src allows data: for the 2FA QR code, which is an SVG
+ * data URL. HSTS and upgrade-insecure-requests only over https.
  */
-function helmetOptions(https: boolean): HelmetOptions {
+function helmetOptions(https: boolean, inlineScripts: readonly string[]): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
@@ -77,8 +78,13 @@ function isSubresource(contentType: unknown): boolean {
   return typeof contentType === 'string' && subresourceType.test(contentType);
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, publicOrigin: string): void {
-  const headers = staticHeaders(helmetOptions(publicOrigin.startsWith('https:')));
+/** `inlineScripts`: CSP sources ('sha256-…') of the inline scripts the pages may run. */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicOrigin: string,
+  inlineScripts: readonly string[] = [],
+): void {
+  const headers = staticHeaders(helmetOptions(publicOrigin.startsWith('https:'), inlineScripts));
   const documentOnly = Object.keys(headers).filter((name) => !subresourceHeaders.has(name));
   // Every answer starts fully protected; only a script or a stylesheet sheds the document's headers.
   app.addHook('onRequest', (_request, reply, done) => {

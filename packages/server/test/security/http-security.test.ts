@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodPassword, uniqueEmail } from '../helpers/accounts.ts';
 import { createTestApp, jsonHeaders, type TestApp, tokenFrom } from '../helpers/test-app.ts';
@@ -15,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP without inline scripts that forbids framing', async () => {
+  it('sends a CSP without inline scripts (no app is built here) that forbids framing', async () => {
     const response = await plain.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
@@ -27,6 +31,25 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("allows the built page's inline theme script by its hash, and no other inline script", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'verba-dist-'));
+    const theme = "\n  document.documentElement.dataset.theme = 'business';\n";
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<head><script>${theme}</script><script type="module" src="/assets/index.js"></script></head>`,
+    );
+    const built = await createTestApp({ APP_DIST_DIR: dist });
+    try {
+      const response = await built.app.inject({ method: 'GET', url: '/' });
+      const hash = createHash('sha256').update(theme).digest('base64');
+      const scriptSrc = String(response.headers['content-security-policy']).match(/script-src ([^;]*)/)?.[1];
+      expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    } finally {
+      await built.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('marks every /api answer no-store, errors included', async () => {

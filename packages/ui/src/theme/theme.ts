@@ -3,7 +3,7 @@ export type Theme = 'light' | 'dark' | 'system';
 
 export const THEMES: readonly Theme[] = ['light', 'dark', 'system'];
 
-/** localStorage key; packages/app/public/theme-init.js reads the same key before the first paint. */
+/** localStorage key; packages/app/index.html's inline script reads the same key before the first paint. */
 export const THEME_STORAGE_KEY = 'theme';
 
 /** daisyUI theme names on <html data-theme>; system has none, so prefers-color-scheme decides. */

@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * CSP sources for the inline scripts of the built index.html (the theme script, which must run
+ * before the first paint without a request of its own): each one's 'sha256-…', so the policy allows
+ * exactly those scripts and no other inline code. The prerendered pages are copies of index.html.
+ */
+export function inlineScriptSources(distDir: string): string[] {
+  const file = join(distDir, 'index.html');
+  if (!existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+}
