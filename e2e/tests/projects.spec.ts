@@ -146,4 +146,31 @@ test.describe('projects, groups and plans', () => {
     const texts = requested.findIndex((path) => /^\/assets\/projects-en-us-[\w-]+\.js$/.test(path));
     expect(texts).toBeGreaterThan(requested.indexOf('/api/auth/info'));
   });
+
+  test('a first visit to the dashboard sends its query before the session check answers, and once', async ({
+    page,
+    mail,
+  }) => {
+    await signedInThroughApi(page, mail, 'dashboard-head-start');
+    const dashboardQueries: string[] = [];
+    let queried: () => void = () => undefined;
+    const queriedEarly = new Promise<void>((resolve) => {
+      queried = resolve;
+    });
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/graphql') && request.postData()?.includes('DashboardPage')) {
+        dashboardQueries.push(request.url());
+        queried();
+      }
+    });
+    // The check is held until the query has gone out: a page that waited for it first would never ask.
+    await page.route('**/api/auth/info', async (route) => {
+      await queriedEarly;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
+    expect(dashboardQueries).toHaveLength(1);
+  });
 });

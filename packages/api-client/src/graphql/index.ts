@@ -37,6 +37,7 @@ export { useAddLanguages, useRemoveLanguage, valuesInLanguage } from './language
 export { useChangePlan, useSubscriptionPage } from './plan-hooks.ts';
 export { useGroupProgress, useProjectProgress } from './progress-hooks.ts';
 export {
+  preloadDashboard,
   useCreateProject,
   useDashboard,
   useDeleteProject,

@@ -1,6 +1,9 @@
+import { preloadDashboard } from '@verba/api-client/graphql';
 import { DocumentTitle } from '@verba/ui';
 import { DashboardScreen } from '@verba/ui/projects';
-import { GraphqlBoundary } from '../graphql/graphql-boundary.tsx';
+import { GraphqlBoundary, preload } from '../graphql/graphql-boundary.tsx';
+
+export const loader = () => preload(preloadDashboard);
 
 export function Component() {
   return (
