@@ -27,11 +27,14 @@ import { type Args, type GraphqlContext, signedIn } from './resolvers.ts';
 const workspace = (context: GraphqlContext) => signedIn(context).loaders.workspace;
 const accountId = (context: GraphqlContext) => signedIn(context).account.id;
 
+// Both awaited together: one after the other, a second failure (the database gone mid-request)
+// would be an unhandled rejection, which ends the process.
 async function progressOf(
   languagesOf: Promise<{ tag: string }[]>,
   rows: Promise<Parameters<typeof progressByLanguage>[1]>,
 ) {
-  return progressByLanguage(await languagesOf, await rows);
+  const [languages, counts] = await Promise.all([languagesOf, rows]);
+  return progressByLanguage(languages, counts);
 }
 
 // Every project language counts every key, so any one total is the key count.
