@@ -28,7 +28,7 @@ export async function renderPage(path: string): Promise<{ html: string; title: s
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <AppProviders sessionHint={signedOut} navigate={() => {}}>
-      {/* No hydration data script: the CSP refuses inline scripts, and no route has a loader. */}
+      {/* No hydration data script: the CSP refuses inline scripts, and no prerendered route has a loader. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
