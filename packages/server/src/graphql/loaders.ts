@@ -14,7 +14,8 @@ import { createWorkspaceLoaders } from './workspace-loaders.ts';
 export function createLoaders(db: Database, accountId: string, now: () => Date, known?: AccountOverview) {
   const project = new DataLoader<string, Project | null>((ids) => ownedProjects(db, accountId, ids));
   const groups = new DataLoader((projectIds: readonly string[]) => groupsOfProjects(db, projectIds));
-  // The viewer's subscription, projects and groups: read once per request, on first need.
+  const workspace = createWorkspaceLoaders(db, accountId);
+  // The viewer's subscription, projects, their groups, languages and progress: read once per request, on first need.
   let overview: Promise<{ subscription: Subscription; projects: Project[] }> | undefined;
   const viewer = () => {
     overview ??= (async () => {
@@ -22,6 +23,8 @@ export function createLoaders(db: Database, accountId: string, now: () => Date, 
       for (const row of read.projects) {
         project.prime(row.project.id, row.project);
         groups.prime(row.project.id, row.groups);
+        workspace.languages.prime(row.project.id, row.languages);
+        workspace.projectProgress.prime(row.project.id, row.progress);
       }
       let subscription = read.subscription;
       if (!subscription) {
@@ -38,7 +41,7 @@ export function createLoaders(db: Database, accountId: string, now: () => Date, 
     groups,
     projects: async () => (await viewer()).projects,
     subscription: async () => (await viewer()).subscription,
-    workspace: createWorkspaceLoaders(db, accountId),
+    workspace,
   };
 }
 

@@ -1,24 +1,46 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SessionRow } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
-import { accounts, groups, projects, sessions, subscriptions } from '../db/schema.ts';
+import {
+  accounts,
+  groupProgress,
+  groups,
+  projectLanguages,
+  projects,
+  sessions,
+  subscriptions,
+} from '../db/schema.ts';
 import type { Subscription } from '../plans/subscription-service.ts';
+import type { ProjectProgress } from '../workspace/progress.ts';
+import { inProjectOrder, type ProjectLanguage } from '../workspace/project-languages.ts';
 import type { Group } from './group-service.ts';
 import type { Project } from './project-service.ts';
 
 export interface AccountOverview {
   /** Null only for an account made before subscriptions existed. */
   subscription: Subscription | null;
-  /** Oldest first, each with its groups oldest first. */
-  projects: { project: Project; groups: Group[] }[];
+  /** Oldest first, each with its groups oldest first, its languages and its progress in them. */
+  projects: {
+    project: Project;
+    groups: Group[];
+    languages: ProjectLanguage[];
+    progress: ProjectProgress[];
+  }[];
 }
 
 type GroupJson = Omit<Group, 'createdAt'> & { createdAt: string };
-type ProjectJson = Omit<Project, 'createdAt'> & { createdAt: string; groups: GroupJson[] };
+type ProjectJson = Omit<Project, 'createdAt'> & {
+  createdAt: string;
+  groups: GroupJson[];
+  /** Tags in the order added. */
+  languages: string[];
+  progress: ProjectProgress[];
+};
 
 /**
- * The account's projects, each with its groups, as one JSON value on the account's row: joined
- * rows would repeat the account (and the session) once per group, and the driver would parse each copy.
+ * The account's projects, each with its groups, languages and progress (as the dashboard shows
+ * them), as one JSON value on the account's row: joined rows would repeat the account (and the
+ * session) once per group, and the driver would parse each copy.
  */
 const projectsJson = sql<ProjectJson[]>`(
   select coalesce(json_agg(json_build_object(
@@ -30,6 +52,23 @@ const projectsJson = sql<ProjectJson[]>`(
         'createdAt', ${groups.createdAt}
       ) order by ${groups.createdAt}, ${groups.id}), '[]')
       from ${groups} where ${groups.projectId} = ${projects.id}
+    ),
+    'languages', (
+      select coalesce(json_agg(${projectLanguages.tag} order by ${projectLanguages.position}, ${projectLanguages.tag}), '[]')
+      from ${projectLanguages} where ${projectLanguages.projectId} = ${projects.id}
+    ),
+    'progress', (
+      select coalesce(json_agg(json_build_object(
+        'projectId', ${projects.id}, 'language', counts.language, 'total', counts.total,
+        'translated', counts.translated, 'reviewed', counts.reviewed, 'outdated', counts.outdated
+      )), '[]')
+      from (
+        select ${groupProgress.language} as language, sum(${groupProgress.total})::int as total,
+          sum(${groupProgress.translated})::int as translated, sum(${groupProgress.reviewed})::int as reviewed,
+          sum(${groupProgress.outdated})::int as outdated
+        from ${groupProgress} where ${groupProgress.projectId} = ${projects.id}
+        group by ${groupProgress.language}
+      ) counts
     )
   ) order by ${projects.createdAt}, ${projects.id}), '[]')
   from ${projects} where ${projects.accountId} = ${accounts.id}
@@ -66,10 +105,12 @@ function queriesOf(db: Database) {
 
 function overviewOf(row: { subscription: Subscription | null; projects: ProjectJson[] } | undefined) {
   const overview: AccountOverview = { subscription: row?.subscription ?? null, projects: [] };
-  for (const { groups: groupRows, ...project } of row?.projects ?? []) {
+  for (const { groups: groupRows, languages, progress, ...project } of row?.projects ?? []) {
     overview.projects.push({
       project: { ...project, createdAt: new Date(project.createdAt) },
       groups: groupRows.map((group) => ({ ...group, createdAt: new Date(group.createdAt) })),
+      languages: inProjectOrder(languages, project.baseLanguage),
+      progress,
     });
   }
   return overview;
@@ -77,7 +118,8 @@ function overviewOf(row: { subscription: Subscription | null; projects: ProjectJ
 
 /**
  * What the dashboard shows of an account, in one query: on an embedded database every query costs
- * a fixed few hundred microseconds, so the subscription, projects and groups come together.
+ * a fixed few hundred microseconds, so the subscription, projects, groups, languages and progress
+ * come together.
  */
 export async function accountOverview(db: Database, accountId: string): Promise<AccountOverview> {
   const [row] = await queriesOf(db).byAccount.execute({ accountId });

@@ -114,8 +114,16 @@ export async function progressOfGroups(db: Executor, groupIds: readonly string[]
   return groupIds.map((groupId) => rows.filter((row) => row.groupId === groupId));
 }
 
+/** A project's counters in one language, summed over its groups. */
+export interface ProjectProgress extends LanguageProgress {
+  projectId: string;
+}
+
 /** The counters of each project, summed over its groups, one row per language that has any. */
-export async function progressOfProjects(db: Executor, projectIds: readonly string[]) {
+export async function progressOfProjects(
+  db: Executor,
+  projectIds: readonly string[],
+): Promise<ProjectProgress[][]> {
   const rows =
     projectIds.length === 0
       ? []

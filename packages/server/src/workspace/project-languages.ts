@@ -13,6 +13,14 @@ export interface ProjectLanguage {
   isBase: boolean;
 }
 
+/** A project's languages from its tags in the order added: the base first, then the targets. */
+export function inProjectOrder(tags: readonly string[], base: string): ProjectLanguage[] {
+  return [...tags.filter((tag) => tag === base), ...tags.filter((tag) => tag !== base)].map((tag) => ({
+    tag,
+    isBase: tag === base,
+  }));
+}
+
 /** The languages of each project: base first, then the targets in the order added. */
 export async function languagesOfProjects(
   db: Executor,
@@ -33,11 +41,10 @@ export async function languagesOfProjects(
           .orderBy(asc(projectLanguages.position), asc(projectLanguages.tag));
   return projectIds.map((projectId) => {
     const own = rows.filter((row) => row.projectId === projectId);
-    const base = own.filter((row) => row.tag === row.base);
-    return [...base, ...own.filter((row) => row.tag !== row.base)].map((row) => ({
-      tag: row.tag,
-      isBase: row.tag === row.base,
-    }));
+    return inProjectOrder(
+      own.map((row) => row.tag),
+      own[0]?.base ?? '',
+    );
   });
 }
 

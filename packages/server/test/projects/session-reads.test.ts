@@ -5,6 +5,7 @@ import { sessions } from '../../src/db/schema.ts';
 import { signedInAccount } from '../helpers/accounts.ts';
 import { countQueries } from '../helpers/query-counter.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createKeys, setTranslation, workspace } from '../workspace/workspace-client.ts';
 import { createGroup, createProject, gql } from './graphql-client.ts';
 
 let t: TestApp;
@@ -42,6 +43,41 @@ describe('the session behind a GraphQL operation', () => {
       viewer: { projects: [{ name: 'Website', groups: [{ name: 'Landing page' }] }] },
     });
     expect(queries.count).toBe(1);
+  });
+
+  it("answers the dashboard's projects, languages and progress included, in that one query, as the loaders do", async () => {
+    const { cookies, project, group } = await workspace(t, ['fr', 'de']);
+    const [first, second] = await createKeys(t, cookies, group.id, [{ name: 'a' }, { name: 'b' }]);
+    for (const [key, language] of [
+      [first, 'en'],
+      [second, 'en'],
+      [first, 'de'],
+    ] as const) {
+      await setTranslation(t, cookies, { keyId: key?.id, language, text: 'Text', expectedVersion: 0 });
+    }
+    const fields =
+      'id name languages { tag isBase } progress { language total translated reviewed outdated }';
+    queries.count = 0;
+    const dashboard = await gql(t, cookies, `{ viewer { projects { ${fields} } } }`);
+    expect(queries.count).toBe(1);
+    // The same fields of the project on its own come from the loaders' queries.
+    const alone = await gql(t, cookies, `query ($id: ID!) { project(id: $id) { ${fields} } }`, {
+      id: project.id,
+    });
+    expect(dashboard.data).toEqual({ viewer: { projects: [(alone.data as { project: unknown }).project] } });
+    const { languages, progress } = (alone.data as { project: { languages: unknown; progress: unknown } })
+      .project;
+    expect(languages).toEqual([
+      { tag: 'en', isBase: true },
+      { tag: 'fr', isBase: false },
+      { tag: 'de', isBase: false },
+    ]);
+    const counts = (total: number, translated: number) => ({ total, translated, reviewed: 0, outdated: 0 });
+    expect(progress).toEqual([
+      { language: 'en', ...counts(2, 2) },
+      { language: 'fr', ...counts(2, 0) },
+      { language: 'de', ...counts(2, 1) },
+    ]);
   });
 
   it('is refused and ended once idle too long, also when read with the overview', async () => {
