@@ -8,6 +8,8 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { print } from 'graphql';
+import { DashboardPageDocument } from '../packages/api-client/src/graphql/generated/graphql.ts';
 import { reportResults } from './support/results.ts';
 import {
   graphql,
@@ -25,11 +27,8 @@ const barePort = serverPort + 1;
 const server = await startVerbaServer(serverPort, process.env.BENCH_NODE_ARGS?.split(' ') ?? serveNodeArgs());
 const api = server.url;
 
-const dashboardQuery = `query DashboardPage {
-  viewer { id projectsOwned
-    subscription { since plan { id name projectLimit } }
-    projects { id name baseLanguage createdAt groups { id name createdAt } } }
-}`;
+// The app's own query, as the dashboard sends it: its projects' languages and progress included.
+const dashboardQuery = print(DashboardPageDocument);
 
 /** CPU time (user + system, ms) a process has used; read from /proc, so Linux only. */
 function cpuMs(pid: number | undefined): number {

@@ -135,23 +135,41 @@ export async function graphql(
   return body;
 }
 
-/** A dashboard worth measuring: the three projects Free allows, three groups each. */
+/** Keys per group in the seeded dashboard: every one has its base value, half their German one. */
+const KEYS_PER_GROUP = 30;
+
+/**
+ * A dashboard worth measuring: the three projects Free allows, each with two target languages and
+ * three groups of keys, partly translated, so its progress figures count real values.
+ */
 export async function seedDashboard(url: string, cookie: string): Promise<void> {
+  const mutate = async <T>(query: string, variables: Record<string, unknown>) =>
+    (await graphql(url, cookie, query, variables)).data as T;
   for (const name of ['Website', 'Mobile app', 'Docs']) {
-    const created = await graphql(
-      url,
-      cookie,
+    const { createProject } = await mutate<{ createProject: { id: string } }>(
       'mutation ($input: ProjectInput!) { createProject(input: $input) { id } }',
       { input: { name, baseLanguage: 'en-US' } },
     );
-    const projectId = (created.data as { createProject: { id: string } }).createProject.id;
+    await mutate('mutation ($p: ID!, $t: [String!]!) { addLanguages(projectId: $p, tags: $t) { tag } }', {
+      p: createProject.id,
+      t: ['de-DE', 'fr-FR'],
+    });
     for (const group of ['Landing page', 'E-mails', 'Release notes']) {
-      await graphql(
-        url,
-        cookie,
+      const { createGroup } = await mutate<{ createGroup: { id: string } }>(
         'mutation ($p: ID!, $i: GroupInput!) { createGroup(projectId: $p, input: $i) { id } }',
-        { p: projectId, i: { name: group } },
+        { p: createProject.id, i: { name: group } },
       );
+      const { createKeys } = await mutate<{ createKeys: { id: string }[] }>(
+        'mutation ($g: ID!, $i: [KeyInput!]!) { createKeys(groupId: $g, input: $i) { id } }',
+        { g: createGroup.id, i: Array.from({ length: KEYS_PER_GROUP }, (_, n) => ({ name: `text.${n}` })) },
+      );
+      const values = createKeys.flatMap(({ id }, n) => [
+        { keyId: id, language: 'en-US', text: `Text ${n}`, expectedVersion: 0 },
+        ...(n % 2 === 0 ? [{ keyId: id, language: 'de-DE', text: `Text ${n} (de)`, expectedVersion: 0 }] : []),
+      ]);
+      await mutate('mutation ($i: [TranslationInput!]!) { setTranslations(input: $i) { version } }', {
+        i: values,
+      });
     }
   }
 }
