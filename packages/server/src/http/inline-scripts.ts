@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
 /**
  * CSP sources for the inline scripts of the built index.html (the theme script, which must run
  * before the first paint without a request of its own): each one's 'sha256-…', so the policy allows
@@ -12,9 +14,6 @@ export function inlineScriptSources(distDir: string): string[] {
   if (!existsSync(file)) return [];
   const html = readFileSync(file, 'utf8');
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) =>
-      `'sha256-${createHash('sha256')
-        .update(body ?? '')
-        .digest('base64')}'`,
+    ([, body = '']) => `'sha256-${sha256(body)}'`,
   );
 }
