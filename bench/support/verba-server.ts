@@ -165,7 +165,9 @@ export async function seedDashboard(url: string, cookie: string): Promise<void> 
       );
       const values = createKeys.flatMap(({ id }, n) => [
         { keyId: id, language: 'en-US', text: `Text ${n}`, expectedVersion: 0 },
-        ...(n % 2 === 0 ? [{ keyId: id, language: 'de-DE', text: `Text ${n} (de)`, expectedVersion: 0 }] : []),
+        ...(n % 2 === 0
+          ? [{ keyId: id, language: 'de-DE', text: `Text ${n} (de)`, expectedVersion: 0 }]
+          : []),
       ]);
       await mutate('mutation ($i: [TranslationInput!]!) { setTranslations(input: $i) { version } }', {
         i: values,
