@@ -169,7 +169,8 @@ export const CreateRefused: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Handbook');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create project' }));
     await expect(await page.findByRole('alert')).toHaveTextContent('Your plan’s project limit is reached.');
-    await expect(dialog).toBeVisible();
+    // Still open once its entering fade is over (a starved test browser can hold it at opacity 0).
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
