@@ -82,7 +82,7 @@ function isSubresource(contentType: unknown): boolean {
 export function registerSecurityHeaders(
   app: FastifyInstance,
   publicOrigin: string,
-  inlineScripts: readonly string[] = [],
+  inlineScripts: readonly string[],
 ): void {
   const headers = staticHeaders(helmetOptions(publicOrigin.startsWith('https:'), inlineScripts));
   const documentOnly = Object.keys(headers).filter((name) => !subresourceHeaders.has(name));
