@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { fn } from 'storybook/test';
+import { configure, fn } from 'storybook/test';
 import { signedOutHandlers } from '../mocks/src/index.ts';
 import { AuthProvider } from '../packages/api-client/src/index.ts';
 import {
@@ -17,6 +17,10 @@ import {
 } from '../packages/ui/src/index.ts';
 import '../packages/ui/src/styles.css';
 import { startWorker, unhandledApiRequests } from './msw.ts';
+
+// Play functions wait up to 4 s, not 1, for what a story renders: with both lanes of `npm test`
+// on two cores, the 30-language grid and a first lazy chunk took longer. A missing element still fails.
+configure({ asyncUtilTimeout: 4000 });
 
 // Links call this instead of leaving the story; the frame never navigates.
 const navigate = fn().mockName('navigate');

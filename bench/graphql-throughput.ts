@@ -1,8 +1,7 @@
 // Throughput of the dashboard query against the real server (its own process, embedded PGlite,
 // signed in, loopback), beside a bare Fastify route answering the same JSON, in the same run.
-// Prints requests per second and server CPU per request of each, and their ratios beside the aims:
-// the dashboard at least 0.25 of the bare route's req/s on PostgreSQL, { plans } at most twice its
-// CPU. The database is embedded PGlite unless DATABASE_URL names a PostgreSQL server (use an empty one).
+// Prints requests per second and server CPU per request of each, and the dashboard's CPU a request
+// beside its aim (PostgreSQL). The database is embedded PGlite unless DATABASE_URL names a PostgreSQL server (use an empty one).
 // BENCH_PORT (default 3291) is the server's port, the next one the bare route's.
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,19 +11,19 @@ import { print } from 'graphql';
 import { DashboardPageDocument } from '../packages/api-client/src/graphql/generated/graphql.ts';
 import { reportResults } from './support/results.ts';
 import {
+  benchNodeArgs,
   graphql,
   seedDashboard,
-  serveNodeArgs,
   signedInCookie,
   startVerbaServer,
 } from './support/verba-server.ts';
 
 const CONNECTIONS = 50;
+const DASHBOARD_CPU_AIM_US = 450;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const serverPort = Number(process.env.BENCH_PORT ?? 3291);
 const barePort = serverPort + 1;
-// The node flags of `npm start` unless BENCH_NODE_ARGS says otherwise.
-const server = await startVerbaServer(serverPort, process.env.BENCH_NODE_ARGS?.split(' ') ?? serveNodeArgs());
+const server = await startVerbaServer(serverPort, benchNodeArgs());
 const api = server.url;
 
 // The app's own query, as the dashboard sends it: its projects' languages and progress included.
@@ -119,26 +118,35 @@ try {
   });
   const ratio = graphqlRun.result.requests.average / bareRun.result.requests.average;
   const plansCpu = plansRun.cpuUsPerRequest / bareRun.cpuUsPerRequest;
+  const dashboardCpu = Math.round(graphqlRun.cpuUsPerRequest);
   console.log(
-    `Dashboard / bare by req/s: ${ratio.toFixed(2)} (aim: at least 0.25 on PostgreSQL); dashboard p99 ${graphqlRun.result.latency.p99} ms (aim: at most 50 ms on PostgreSQL)`,
+    `Dashboard: ${dashboardCpu} µs of server CPU a request (aim: at most ${DASHBOARD_CPU_AIM_US} µs on PostgreSQL); ${ratio.toFixed(2)} of bare by req/s; p99 ${graphqlRun.result.latency.p99} ms (aim: at most 50 ms on PostgreSQL)`,
   );
-  console.log(`Server CPU per request, { plans } / bare: ${plansCpu.toFixed(1)}× (aim: at most 2×)`);
-  // The dashboard's aims are PostgreSQL's: on PGlite its figures are shown, not judged.
+  console.log(`Server CPU per request, { plans } / bare: ${plansCpu.toFixed(1)}× (about 3× accepted)`);
+  // The dashboard's aims are PostgreSQL's: on PGlite its figures are shown, not judged. Issue 30
+  // retired the req/s ratio (two shared cores) and the { plans } 2× aim; both are still shown.
   const p99 = graphqlRun.result.latency.p99;
   reportResults([
     {
       bench: 'graphql',
       figure: '{ plans } server CPU / bare',
       value: `${plansCpu.toFixed(1)}×`,
-      aim: '≤ 2×',
-      met: plansCpu <= 2,
+      aim: 'about 3× accepted',
+      met: null,
+    },
+    {
+      bench: 'graphql',
+      figure: `dashboard server CPU a request (${database})`,
+      value: `${dashboardCpu} µs`,
+      aim: `≤ ${DASHBOARD_CPU_AIM_US} µs on PostgreSQL`,
+      met: onPostgres ? dashboardCpu <= DASHBOARD_CPU_AIM_US : null,
     },
     {
       bench: 'graphql',
       figure: `dashboard req/s / bare (${database})`,
       value: ratio.toFixed(2),
-      aim: '≥ 0.25 on PostgreSQL',
-      met: onPostgres ? ratio >= 0.25 : null,
+      aim: '',
+      met: null,
     },
     {
       bench: 'graphql',

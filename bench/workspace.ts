@@ -4,6 +4,7 @@
 // search, beside the aims: p50 ≤ 100 ms on embedded PGlite, ≤ 50 ms on PostgreSQL. PGlite always
 // runs; PostgreSQL too when DATABASE_URL names a server (the bench makes and drops a database).
 import { randomBytes } from 'node:crypto';
+import { sessionPrincipal } from '../packages/server/src/access/principal.ts';
 import { buildApp } from '../packages/server/src/app.ts';
 import { createSessionService } from '../packages/server/src/auth/session-service.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../packages/server/src/db/database.ts';
@@ -52,13 +53,14 @@ async function seed(handle: DatabaseHandle) {
     .returning();
   if (!account) throw new Error('no account');
   await db.insert(subscriptions).values({ accountId: account.id, planId: 'business', since: now });
-  const project = await createProject(db, account.id, { name: 'Bench', baseLanguage: 'en' }, now);
-  await addLanguages(db, account.id, project.id, ['fr', 'de', 'it'], now);
-  const group = await createGroup(db, account.id, project.id, 'common', now);
+  const principal = sessionPrincipal({ account, authenticatedAt: now });
+  const project = await createProject(db, principal, { name: 'Bench', baseLanguage: 'en' }, now);
+  await addLanguages(db, principal, project.id, ['fr', 'de', 'it'], now);
+  const group = await createGroup(db, principal, project.id, 'common', now);
   for (let start = 0; start < KEYS; start += 1000) {
     await createKeys(
       db,
-      account.id,
+      principal,
       group.id,
       Array.from({ length: 1000 }, (_, index) => ({
         name: `section${(start + index) % 50}.key${start + index}`,

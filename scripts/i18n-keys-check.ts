@@ -19,6 +19,7 @@ const DYNAMIC_PREFIXES = [
   'header.', // by the nav items' labelKey (nav-items.ts)
   'securityLog.kinds.', // by a security event's kind
   'securityLog.methods.', // by a sign-in's method
+  'projects.transfer.failure.', // by a failed import's kind (import-section.tsx)
 ];
 
 type Tree = { [key: string]: string | Tree };

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { flagsForDeployment } from '../../packages/server/src/node-flags.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
@@ -15,11 +16,21 @@ export interface VerbaServer {
   stop(): Promise<void>;
 }
 
-/** The node flags `npm start` runs the server with: those of @verba/server's `serve` script. */
+/**
+ * The node flags `npm start` runs the server with: those of @verba/server's `serve` script, with the
+ * young generation its launcher picks for this deployment (DATABASE_URL or the embedded database).
+ */
 export function serveNodeArgs(): string[] {
   const manifest = join(repoRoot, 'packages', 'server', 'package.json');
   const { scripts } = JSON.parse(readFileSync(manifest, 'utf8')) as { scripts: { serve: string } };
-  return scripts.serve.split(' ').filter((word) => word.startsWith('--'));
+  const flags = scripts.serve.split(' ').filter((word) => word.startsWith('--'));
+  return flagsForDeployment(flags, Boolean(process.env.DATABASE_URL));
+}
+
+/** The node flags a bench runs the server with: `npm start`'s, unless BENCH_NODE_ARGS replaces them. */
+export function benchNodeArgs(): string[] {
+  const given = process.env.BENCH_NODE_ARGS;
+  return given === undefined ? serveNodeArgs() : given.split(' ').filter(Boolean);
 }
 
 export async function waitFor<T>(
@@ -95,12 +106,16 @@ export async function call(url: string, path: string, body: unknown, cookie = ''
   return response;
 }
 
-/** Without SMTP_URL the server writes each mail to DATA_DIR/mail; its text part is quoted-printable. */
-function confirmToken(dir: string): string | undefined {
+/**
+ * Without SMTP_URL the server writes each mail to DATA_DIR/mail; its text part is quoted-printable.
+ * The mail sent to `email`: a bench may sign up more than one account on a server.
+ */
+function confirmToken(dir: string, email: string): string | undefined {
   for (const file of existsSync(dir) ? readdirSync(dir) : []) {
     const text = readFileSync(join(dir, file), 'utf8')
       .replace(/=\r?\n/g, '')
       .replace(/=3D/g, '=');
+    if (!text.includes(email)) continue;
     const token = text.match(/\/confirm\?token=([\w-]+)/)?.[1];
     if (token) return token;
   }
@@ -109,10 +124,12 @@ function confirmToken(dir: string): string | undefined {
 
 /** A new confirmed account, signed in: its session cookie as a Cookie header. */
 export async function signedInCookie({ url, dataDir }: VerbaServer): Promise<string> {
-  const email = `bench-${Date.now()}@example.test`;
+  const email = `bench-${Date.now()}-${randomBytes(3).toString('hex')}@example.test`;
   const password = 'a bench-only passphrase';
   await call(url, '/api/auth/register', { email, password, firstName: 'Bench', lastName: 'Mark' });
-  const token = await waitFor('the confirmation mail', async () => confirmToken(join(dataDir, 'mail')));
+  const token = await waitFor('the confirmation mail', async () =>
+    confirmToken(join(dataDir, 'mail'), email),
+  );
   await call(url, '/api/auth/confirm', { token });
   const login = await call(url, '/api/auth/login', { email, password });
   const cookie = login.headers

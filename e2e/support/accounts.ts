@@ -74,10 +74,15 @@ export async function signOut(page: Page): Promise<void> {
  * A new confirmed account, signed in through the API: for specs about what comes after sign-in.
  * The page's context shares the request's cookie jar, so the page is signed in from here on.
  */
-export async function signedInThroughApi(page: Page, mail: MailSink, name: string): Promise<string> {
+export async function signedInThroughApi(
+  page: Page,
+  mail: MailSink,
+  name: string,
+  { firstName, lastName }: Person = { firstName: 'Ada', lastName: 'Lovelace' },
+): Promise<string> {
   const email = uniqueEmail(name);
   const register = await page.request.post('/api/auth/register', {
-    data: { email, password: testPassword, firstName: 'Ada', lastName: 'Lovelace' },
+    data: { email, password: testPassword, firstName, lastName },
   });
   expect(register.status()).toBe(201);
   // In the language the browser asks for: German in the specs that run in de-DE.

@@ -19,6 +19,8 @@ export interface Cluster {
   answeredBy: number[];
   /** SIGKILLs one process; the proxy then sends everything to the others. */
   kill(index: number): void;
+  /** Starts a killed process again and waits for it, so the next spec in the worker has them all. */
+  restart(index: number): Promise<void>;
   /** Every process loses Redis: open connections drop and new ones are refused, until `restoreRedis`. */
   cutRedis(): Promise<void>;
   restoreRedis(): Promise<void>;
@@ -39,10 +41,22 @@ export interface ClusterOptions {
 export function sharedServices(): { databaseUrl: string; redisUrl: string } | undefined {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const redisUrl = process.env.TEST_REDIS_URL;
-  return databaseUrl && redisUrl ? { databaseUrl, redisUrl } : undefined;
+  return databaseUrl && redisUrl ? { databaseUrl, redisUrl: ownRedisDatabase(redisUrl) } : undefined;
 }
 
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * The cluster empties its Redis database before it starts, while the server suite may be counting
+ * in the same Redis at that moment (npm test runs them side by side): without a database number of
+ * its own in the URL, it takes database 1 and leaves the suite's database 0 alone.
+ */
+function ownRedisDatabase(redisUrl: string): string {
+  const url = new URL(redisUrl);
+  if (url.pathname === '' || url.pathname === '/') url.pathname = '/1';
+  return url.toString();
+}
+
+/** A fresh database on the PostgreSQL server at `adminUrl`; `drop` removes it, connections and all. */
+export async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `verba_e2e_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -82,7 +96,7 @@ function flushRedis(redisUrl: string): Promise<void> {
   });
 }
 
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
+export async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`A server exited with ${server.exitCode}`);
@@ -152,26 +166,34 @@ export async function startCluster({ port, processes, env }: ClusterOptions): Pr
   // Every process of one deployment seals and opens secrets with the same key.
   const secretKey = randomBytes(32).toString('base64');
   const proxy = roundRobinProxy(upstreams, answeredBy);
+  const startProcess = async (processPort: number) => {
+    const server = spawn(process.execPath, ['packages/server/src/main.ts'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(processPort),
+        PUBLIC_URL: url,
+        DATABASE_URL: database.url,
+        REDIS_URL: redisUrl.href,
+        TRUST_PROXY: '1',
+        SECRET_KEY: secretKey,
+        // The specs' webhook receivers listen in the test process, on 127.0.0.1.
+        WEBHOOK_ALLOW_PRIVATE: '1',
+      },
+    });
+    try {
+      await waitForHealth(`http://127.0.0.1:${processPort}`, server);
+    } catch (error) {
+      server.kill('SIGKILL');
+      throw error;
+    }
+    return server;
+  };
   try {
     // One after the other: the first process migrates the new database before the next starts.
-    for (const upstream of upstreams) {
-      const server = spawn(process.execPath, ['packages/server/src/main.ts'], {
-        cwd: repoRoot,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          ...env,
-          PORT: String(upstream.port),
-          PUBLIC_URL: url,
-          DATABASE_URL: database.url,
-          REDIS_URL: redisUrl.href,
-          TRUST_PROXY: '1',
-          SECRET_KEY: secretKey,
-        },
-      });
-      servers.push(server);
-      await waitForHealth(`http://127.0.0.1:${upstream.port}`, server);
-    }
+    for (const upstream of upstreams) servers.push(await startProcess(upstream.port));
     await new Promise<void>((resolve) => proxy.listen(port, resolve));
   } catch (error) {
     for (const server of servers) server.kill('SIGKILL');
@@ -186,6 +208,12 @@ export async function startCluster({ port, processes, env }: ClusterOptions): Pr
       const upstream = upstreams[index];
       if (upstream) upstream.alive = false;
       servers[index]?.kill('SIGKILL');
+    },
+    async restart(index) {
+      const upstream = upstreams[index];
+      if (!upstream || upstream.alive) return;
+      servers[index] = await startProcess(upstream.port);
+      upstream.alive = true;
     },
     cutRedis: () => redis.cut(),
     restoreRedis: () => redis.restore(),

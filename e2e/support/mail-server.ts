@@ -43,9 +43,11 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_0
   throw new Error(`The server at ${url} did not become healthy in ${timeoutMs} ms`);
 }
 
-const mailEnv = (mail: MailSink) => ({
+const serverEnv = (mail: MailSink) => ({
   SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
   MAIL_FROM: 'no-reply@verba.test',
+  // The specs' webhook receivers listen on this machine, an address the server refuses otherwise.
+  WEBHOOK_ALLOW_PRIVATE: '1',
 });
 
 interface WorkerFixtures {
@@ -66,7 +68,7 @@ export const test = base.extend<{ mail: MailSink }, WorkerFixtures>({
         const cluster = await startCluster({
           port: E2E_PORT + 30 + workerInfo.workerIndex * 4,
           processes: 2,
-          env: mailEnv(mail),
+          env: serverEnv(mail),
         });
         try {
           await use({ url: cluster.url, mail, cluster, query: cluster.query });
@@ -89,7 +91,7 @@ export const test = base.extend<{ mail: MailSink }, WorkerFixtures>({
             PORT: String(port),
             PUBLIC_URL: url,
             DATA_DIR: dataDir,
-            ...mailEnv(mail),
+            ...serverEnv(mail),
           },
         });
         await waitForHealth(url, server);

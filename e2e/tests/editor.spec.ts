@@ -1,51 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signedInThroughApi } from '../support/accounts.ts';
+import { gql } from '../support/graphql.ts';
 import { expect, test } from '../support/mail-server.ts';
+import { createKeys, seedWorkspace } from '../support/workspace.ts';
 
 // The translation editor (issue 12) against the real server. The account, the project, its target
 // languages and the group are made through the API (other specs drive those screens); the editor
 // itself is driven through the UI, by keyboard where the issue asks for it.
-
-async function gql<T = Record<string, never>>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const response = await request.post('/api/graphql', { data: { query, variables } });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
-
-/** A project in en-US with German and French, and one group "Website"; returns the group's path. */
-async function workspace(request: APIRequestContext) {
-  const { createProject } = await gql<{ createProject: { id: string } }>(
-    request,
-    'mutation { createProject(input: { name: "Shop", baseLanguage: "en-US" }) { id } }',
-  );
-  await gql(request, 'mutation ($p: ID!) { addLanguages(projectId: $p, tags: ["de-DE", "fr-FR"]) { tag } }', {
-    p: createProject.id,
-  });
-  const { createGroup } = await gql<{ createGroup: { id: string } }>(
-    request,
-    'mutation ($p: ID!) { createGroup(projectId: $p, input: { name: "Website" }) { id } }',
-    { p: createProject.id },
-  );
-  return {
-    projectId: createProject.id,
-    groupId: createGroup.id,
-    path: `/group/${createProject.id}/${createGroup.id}`,
-  };
-}
-
-async function createKeys(request: APIRequestContext, groupId: string, names: string[]) {
-  const { createKeys } = await gql<{ createKeys: { id: string; name: string }[] }>(
-    request,
-    'mutation ($g: ID!, $input: [KeyInput!]!) { createKeys(groupId: $g, input: $input) { id name } }',
-    { g: groupId, input: names.map((name) => ({ name })) },
-  );
-  return createKeys;
-}
 
 async function setValue(
   request: APIRequestContext,
@@ -89,7 +50,7 @@ test.describe('translation editor', () => {
   test('create keys and translate into two languages by keyboard alone', async ({ page, mail }) => {
     test.setTimeout(90_000);
     await signedInThroughApi(page, mail, 'editor');
-    const { projectId, groupId, path } = await workspace(page.request);
+    const { projectId, groupId, path } = await seedWorkspace(page.request);
     await page.goto(path);
     await expect(page.getByText('This group has no keys yet. Create the first one.')).toBeVisible();
 
@@ -160,13 +121,16 @@ test.describe('translation editor', () => {
   test('a conflict from a second browser keeps both texts visible', async ({ page, mail, browser }) => {
     test.setTimeout(90_000);
     await signedInThroughApi(page, mail, 'editor');
-    const { projectId, groupId, path } = await workspace(page.request);
+    const { projectId, groupId, path } = await seedWorkspace(page.request);
     const [key] = await createKeys(page.request, groupId, ['hero.title']);
     await setValue(page.request, key?.id as string, 'en-US', 'Welcome', 0);
     await page.goto(path);
     await expect(rowOf(page, 'hero.title')).toBeVisible();
 
-    // The same account in a second browser saves the German text first.
+    // The first browser starts typing; the same account in a second browser saves the German text
+    // meanwhile. Live updates never replace what is being typed, so the first save meets the version check.
+    await rowOf(page, 'hero.title').getByRole('gridcell').nth(2).dblclick();
+    await page.keyboard.type('Willkommen (Erster)');
     const other = await browser.newContext({
       storageState: await page.context().storageState(),
       locale: 'en-US',
@@ -180,9 +144,7 @@ test.describe('translation editor', () => {
     await expect(secondRow.getByText('Saved')).toBeVisible();
     await other.close();
 
-    // The first browser still started from version 0.
-    await rowOf(page, 'hero.title').getByRole('gridcell').nth(2).dblclick();
-    await page.keyboard.type('Willkommen (Erster)');
+    // The first browser started from version 0.
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Someone else saved this text meanwhile' });
     await expect(dialog.getByText('Willkommen (Zweiter)')).toBeVisible();
@@ -210,7 +172,7 @@ test.describe('translation editor', () => {
   test('filter untranslated, and revert from history', async ({ page, mail }) => {
     test.setTimeout(90_000);
     await signedInThroughApi(page, mail, 'editor');
-    const { projectId, groupId, path } = await workspace(page.request);
+    const { projectId, groupId, path } = await seedWorkspace(page.request);
     const keys = await createKeys(page.request, groupId, ['a.done', 'b.todo', 'c.todo']);
     const done = keys[0]?.id as string;
     await setValue(page.request, done, 'fr-FR', 'Fait', 0);
@@ -250,7 +212,7 @@ test.describe('translation editor', () => {
   test('the Free plan’s key limit is reached', async ({ page, mail }) => {
     test.setTimeout(120_000);
     await signedInThroughApi(page, mail, 'editor');
-    const { groupId, path } = await workspace(page.request);
+    const { groupId, path } = await seedWorkspace(page.request);
     await createKeys(
       page.request,
       groupId,
@@ -274,7 +236,7 @@ test.describe('translation editor in German', () => {
 
   test('the editor speaks German', async ({ page, mail }) => {
     await signedInThroughApi(page, mail, 'editor');
-    const { groupId, path } = await workspace(page.request);
+    const { groupId, path } = await seedWorkspace(page.request);
     await createKeys(page.request, groupId, ['hello']);
     await page.goto(path);
     const table = page.getByRole('grid', { name: 'Schlüssel und Übersetzungen von Website' });

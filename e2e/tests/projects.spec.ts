@@ -88,7 +88,7 @@ test.describe('projects, groups and plans', () => {
       await page.getByRole('link', { name: 'Group settings' }).click();
       const name = page.getByRole('textbox', { name: 'Name' });
       await name.fill('Home page');
-      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('form', { name: 'Name' }).getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Settings of Home page' })).toBeVisible();
       await page.goto('/dashboard');
       await expect(page.getByRole('list', { name: 'Groups of Website' })).toHaveText(/Home page\s*E-mails/);

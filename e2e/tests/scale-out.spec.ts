@@ -1,3 +1,5 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
 import {
   signedInThroughApi,
@@ -139,5 +141,123 @@ test.describe('two servers, one PostgreSQL, one Redis', () => {
       for (const name of names) expect(name).toMatch(/^Group \d+$/);
       expect(groups.length).toBeLessThanOrEqual(answered.length + failed);
     });
+
+    await test.step('the killed process starts again and serves beside the other', async () => {
+      await cluster.restart(0);
+      expect(await cluster.allReady()).toBe(true);
+    });
+  });
+
+  test('a webhook delivery is made exactly once, though both processes send the queue', async ({
+    page,
+    mail,
+    serverWithMail,
+  }) => {
+    const cluster = serverWithMail.cluster;
+    if (!cluster) throw new Error('This spec runs in the scale-out project only');
+    // A real receiver in the test process; both server processes reach it (WEBHOOK_ALLOW_PRIVATE=1).
+    const received: { headers: IncomingHttpHeaders; body: string; path: string; at: number }[] = [];
+    const receiver = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          path: request.url ?? '',
+          at: Date.now(),
+        });
+        response.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = receiver.address() as AddressInfo;
+      await signedInThroughApi(page, mail, 'webhooks');
+      const setup = async (query: string, variables: Record<string, unknown>) => {
+        const answer = await graphql(page.request, query, variables);
+        expect(answer.body?.errors, JSON.stringify(answer.body?.errors)).toBeUndefined();
+        return answer.body.data;
+      };
+      const projectId = (
+        await setup('mutation ($input: ProjectInput!) { createProject(input: $input) { id } }', {
+          input: { name: 'Hooked', baseLanguage: 'en-US' },
+        })
+      ).createProject.id as string;
+      const groupId = (
+        await setup('mutation ($p: ID!) { createGroup(projectId: $p, input: { name: "common" }) { id } }', {
+          p: projectId,
+        })
+      ).createGroup.id as string;
+      await setup(
+        'mutation ($p: ID!, $i: WebhookInput!) { createWebhook(projectId: $p, input: $i) { secret } }',
+        { p: projectId, i: { url: `http://127.0.0.1:${port}/keys`, events: ['key.created'] } },
+      );
+      await setup(
+        'mutation ($p: ID!, $i: WebhookInput!) { createWebhook(projectId: $p, input: $i) { secret } }',
+        { p: projectId, i: { url: `http://127.0.0.1:${port}/values`, events: ['translation.updated'] } },
+      );
+      await setup('mutation ($p: ID!) { addLanguages(projectId: $p, tags: ["de"]) { tag } }', {
+        p: projectId,
+      });
+      const to = (path: string) => received.filter((request) => request.path === path);
+
+      const from = cluster.answeredBy.length;
+      const names = Array.from({ length: 20 }, (_, index) => `hooked.key${index}`);
+      const keyIds: string[] = [];
+      await test.step('20 keys created, one request each, spread over both processes', async () => {
+        for (const name of names) {
+          const made = await setup(
+            'mutation ($g: ID!, $i: [KeyInput!]!) { createKeys(groupId: $g, input: $i) { id } }',
+            { g: groupId, i: [{ name }] },
+          );
+          keyIds.push(made.createKeys[0].id);
+        }
+        expect(new Set(cluster.answeredBy.slice(from))).toEqual(new Set([0, 1]));
+      });
+
+      await test.step('each key.created arrives once, with one delivery id each, attempt 1', async () => {
+        await expect.poll(() => to('/keys').length, { timeout: 15_000 }).toBeGreaterThanOrEqual(names.length);
+        // Both processes poll the queue every second: a second copy would come within a few of them.
+        await page.waitForTimeout(4000);
+        const keys = to('/keys');
+        const bodies = keys.map((request) => JSON.parse(request.body));
+        expect(bodies.map((body) => body.data.key).sort()).toEqual([...names].sort());
+        expect(new Set(keys.map((request) => request.headers['x-verba-delivery'])).size).toBe(names.length);
+        const listed = await setup(
+          'query ($p: ID!) { project(id: $p) { webhooks { url deliveries(first: 50) { id attempt status } } } }',
+          { p: projectId },
+        );
+        const hook = (listed.project.webhooks as { url: string; deliveries: unknown[] }[]).find((webhook) =>
+          webhook.url.endsWith('/keys'),
+        );
+        expect(hook?.deliveries).toHaveLength(names.length);
+        for (const delivery of hook?.deliveries ?? [])
+          expect(delivery).toMatchObject({ attempt: 1, status: 200 });
+      });
+
+      await test.step('20 German values, one request each: batched, every change once, batches 5 s apart', async () => {
+        for (const keyId of keyIds) {
+          await setup('mutation ($i: TranslationInput!) { setTranslation(input: $i) { version } }', {
+            i: { keyId, language: 'de', text: 'Hallo', expectedVersion: 0 },
+          });
+        }
+        const changesOf = () =>
+          to('/values').flatMap((request) => JSON.parse(request.body).data.changes as { key: string }[]);
+        await expect.poll(() => changesOf().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(names.length);
+        await page.waitForTimeout(6000);
+        expect(
+          changesOf()
+            .map((change) => change.key)
+            .sort(),
+        ).toEqual([...names].sort());
+        const times = to('/values').map((request) => request.at);
+        for (const [index, at] of times.entries()) {
+          if (index > 0) expect(at - (times[index - 1] as number)).toBeGreaterThanOrEqual(4500);
+        }
+      });
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 });

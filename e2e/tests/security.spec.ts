@@ -101,7 +101,7 @@ test.describe('sessions', () => {
 });
 
 test.describe('notice mails', () => {
-  test('an intruder’s sign-in and passkey are mailed; “This wasn’t me” locks them out and undoes their 2FA', async ({
+  test('an intruder’s sign-in and passkey are mailed; “This wasn’t me” locks them out, and the mailbox alone cannot sign in', async ({
     page,
     browser,
     mail,
@@ -140,28 +140,37 @@ test.describe('notice mails', () => {
       await mail.next(email, /^Two-factor authentication is on$/);
     });
 
-    await test.step('the owner presses “This wasn’t me”', async () => {
+    await test.step('the owner presses “This wasn’t me”: the intruder’s factors go in 72 hours, announced at once', async () => {
       await page.goto(notMeLink);
       // Opening the link changes nothing; the button does.
       await expect(page.getByRole('heading', { level: 1, name: 'Lock your account' })).toBeVisible();
       await page.getByRole('button', { name: 'Lock my account' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Your account is locked' })).toBeVisible();
-      await expect(page.getByText('We removed 1 passkey added in that time.')).toBeVisible();
-      await expect(page.getByText(/^Two-factor authentication was turned on in that time/)).toBeVisible();
+      await expect(page.getByText('Sign-in methods will be removed')).toBeVisible();
+      await expect(page.getByText(/we remove two-factor authentication and 1 passkey/)).toBeVisible();
+      const announce = await mail.next(email, /^Sign-in methods of your Verba account will be removed$/);
+      expect(announce.text).toContain('two-factor authentication and 1 passkey');
     });
 
-    await test.step('the owner chooses a new password and signs in with it alone', async () => {
+    await test.step('password sign-in is locked until a reset', async () => {
+      await signInInBrowser(intruder, email);
+      await expect(intruder.getByText(/Signing in with the password is locked/).first()).toBeVisible();
+    });
+
+    await test.step('whoever reads the mailbox resets the password, yet still meets the code step', async () => {
       const reset = await mail.next(email, /^Reset your Verba password$/);
       await page.goto(linkTo(reset.links, '/sign-in/forgot-password'));
-      await page.getByRole('textbox', { name: 'New password' }).fill('the owner’s own new passphrase');
+      await page.getByRole('textbox', { name: 'New password' }).fill('a passphrase from the mailbox');
       await page.getByRole('button', { name: 'Save new password' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Your password was changed' })).toBeVisible();
-      await signInInBrowser(page, email, 'the owner’s own new passphrase');
-      await expect(page).toHaveURL('/dashboard');
+      await signInInBrowser(page, email, 'a passphrase from the mailbox');
+      await expect(page.getByRole('heading', { level: 1, name: 'Two-factor authentication' })).toBeVisible();
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/sign-in/);
     });
 
-    await test.step('the intruder is signed out and their passkey is gone', async () => {
-      await intruder.reload();
+    await test.step('the intruder is signed out and their passkey, set to go, no longer signs in', async () => {
+      await intruder.goto('/settings/passkeys');
       await expect(intruder).toHaveURL(/\/sign-in\?next=%2Fsettings%2Fpasskeys$/);
       await intruder.getByRole('button', { name: 'Sign in with a passkey' }).click();
       await expect(toast(intruder, 'Failed to confirm the login passkey')).toBeVisible();

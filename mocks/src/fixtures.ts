@@ -1,13 +1,10 @@
 import type { User } from '@verba/api-client';
+import { type Plan, plans } from '@verba/contract';
+import type { FileShape } from '@verba/formats';
+import type { MockInvitation, MockMember, MockRole } from './team-fixtures.ts';
 
-export interface MockPlan {
-  id: 'free' | 'pro' | 'business';
-  name: string;
-  /** null: unlimited. */
-  projectLimit: number | null;
-  /** translation-contract.md's key limit; null: unlimited. */
-  keyLimit: number | null;
-}
+/** The contract's plans: what the mocks' `plans` and subscription answer. */
+export type MockPlan = Plan;
 
 /** What a group holds in one language: how many of its keys have a value, and of those reviewed or outdated. */
 export interface MockLanguageCounts {
@@ -24,6 +21,10 @@ export interface MockGroup {
   keyCount?: number;
   /** Counts by language tag; a project language left out has no values in this group. */
   counts?: Record<string, MockLanguageCounts>;
+  /** How its files are written; the defaults of a group made in the app when left out. */
+  fileShape?: Partial<FileShape>;
+  /** Two keys that collide in a nested file: updateFileShape to NESTED answers KEY_CONFLICT. */
+  collidingKeys?: [string, string];
 }
 
 export interface MockProject {
@@ -34,14 +35,74 @@ export interface MockProject {
   groups: MockGroup[];
   /** Target languages in the order added; the base language is never among them. */
   targetLanguages?: string[];
+  /** The signed-in account's role here; OWNER when left out (a project of its own). */
+  viewerRole?: MockRole;
+  /** The signed-in account's languages as TRANSLATOR or REVIEWER; empty: every target language. */
+  viewerLanguages?: string[];
+  /** The other members (the signed-in account is added from viewerRole); none when left out. */
+  members?: MockMember[];
+  /** Open invitations; none when left out. */
+  invitations?: MockInvitation[];
+  /** API keys not revoked; none when left out. */
+  apiKeys?: MockApiKey[];
+  /** Distributions and their current release; none when left out. */
+  distributions?: MockDistribution[];
+  /** Webhooks with their deliveries, newest first; none when left out. */
+  webhooks?: MockWebhook[];
 }
 
-/** The plans of api-contract.md. */
-export const plans: readonly MockPlan[] = [
-  { id: 'free', name: 'Free', projectLimit: 3, keyLimit: 1000 },
-  { id: 'pro', name: 'Pro', projectLimit: 25, keyLimit: 50_000 },
-  { id: 'business', name: 'Business', projectLimit: null, keyLimit: null },
-];
+/** Release of pipeline-contract.md. */
+export interface MockRelease {
+  number: number;
+  publishedAt: string;
+  publishedBy: string | null;
+  languages: string[];
+  keyCount: number;
+}
+
+/** Distribution of pipeline-contract.md; `url` is made from the id. */
+export interface MockDistribution {
+  id: string;
+  name: string;
+  autoPublish: boolean;
+  states: string[];
+  current: MockRelease | null;
+}
+
+/** WebhookDelivery of pipeline-contract.md. */
+export interface MockWebhookDelivery {
+  id: string;
+  event: string;
+  attempt: number;
+  status: number | null;
+  error: string | null;
+  at: string;
+  durationMs: number | null;
+}
+
+/** Webhook of pipeline-contract.md; deliveries newest first. */
+export interface MockWebhook {
+  id: string;
+  url: string;
+  events: string[];
+  active: boolean;
+  createdAt: string;
+  deliveries: MockWebhookDelivery[];
+}
+
+/** ApiKey of pipeline-contract.md. */
+export interface MockApiKey {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: string[];
+  createdBy: string | null;
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+}
+
+export { plans };
 
 export const adaLovelace: User = {
   id: 'user-ada',
@@ -51,6 +112,7 @@ export const adaLovelace: User = {
   twoFactorEnabled: false,
   recoveryCodesLeft: 0,
   passkeys: [],
+  pendingRemoval: null,
 };
 
 /** The password the mock sign-in accepts for the fixture user. */

@@ -1,5 +1,6 @@
 import { accountHandlers } from './handlers/account.ts';
 import { authHandlers } from './handlers/auth.ts';
+import { eventHandlers } from './handlers/events.ts';
 import { graphqlHandlers } from './handlers/graphql.ts';
 import { importHandlers } from './handlers/imports.ts';
 import { passkeyHandlers } from './handlers/passkeys.ts';
@@ -18,18 +19,26 @@ export {
 export {
   adaLovelace,
   adaPassword,
+  type MockApiKey,
+  type MockDistribution,
   type MockGroup,
   type MockPlan,
   type MockProject,
+  type MockRelease,
+  type MockWebhook,
+  type MockWebhookDelivery,
   plans,
   sampleProjects,
 } from './fixtures.ts';
 export { accountHandlers } from './handlers/account.ts';
 export { apiError, authHandlers } from './handlers/auth.ts';
+export { eventHandlers, eventsUnreachable, mockEvents } from './handlers/events.ts';
 export { graphqlFailure, graphqlHandlers, graphqlOffline, graphqlPending } from './handlers/graphql.ts';
 export {
   importApplyingHeld,
   importApplyPastKeyLimit,
+  importBusy,
+  importFailed,
   importHandlers,
   importInterrupted,
   importInvalidFile,
@@ -43,6 +52,7 @@ export { twoFactorHandlers } from './handlers/two-factor.ts';
 export {
   emptyWorkspace,
   type MockActivity,
+  type MockComment,
   type MockKey,
   type MockValue,
   type MockWorkspace,
@@ -50,8 +60,22 @@ export {
 export { mockCreationOptions, mockRequestOptions, samplePasskeys } from './passkey-fixtures.ts';
 export { sampleSecurityEvents, sampleSessions } from './session-fixtures.ts';
 export { type CreateStoreOptions, createStore, type MockStore, planOf } from './store.ts';
+export {
+  type MockInvitation,
+  type MockMember,
+  type MockReceivedInvitation,
+  type MockRole,
+  receivedInvitations,
+  sharedProject,
+  teamProjects,
+} from './team-fixtures.ts';
 export { mockOtpauthUri, mockQrCode, mockRecoveryCodes, mockTotpSecret } from './two-factor-fixtures.ts';
-export { emptyGroupWorkspace, manyKeysWorkspace, sampleWorkspace } from './workspace-fixtures.ts';
+export {
+  emptyGroupWorkspace,
+  manyKeysWorkspace,
+  naturalLanguageWorkspace,
+  sampleWorkspace,
+} from './workspace-fixtures.ts';
 
 /** Every handler over one store; signing out (or in) changes what later calls see. */
 export function createHandlers(store: MockStore) {
@@ -63,6 +87,7 @@ export function createHandlers(store: MockStore) {
     ...twoFactorHandlers(store),
     ...graphqlHandlers(store),
     ...importHandlers(),
+    ...eventHandlers(store),
   ];
 }
 

@@ -22,7 +22,11 @@ export function samplePasskeys(): Passkey[] {
 const mockUserHandle = 'dXNlci1hZGE';
 const mockChallenge = 'bW9jay1jaGFsbGVuZ2UtZm9yLXN0b3JpZXMtb25seQ';
 
-const base64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (text: string) =>
+  btoa(text)
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/={1,2}$/, '');
 
 /** PublicKeyCredentialCreationOptionsJSON as the real server answers it; credential ids are base64url. */
 export function mockCreationOptions(excludePasskeyIds: string[] = []) {

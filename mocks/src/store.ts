@@ -10,6 +10,7 @@ import {
 } from './fixtures.ts';
 import { emptyWorkspace, type MockWorkspace } from './handlers/workspace-resolvers.ts';
 import { sampleSecurityEvents, sampleSessions } from './session-fixtures.ts';
+import type { MockReceivedInvitation } from './team-fixtures.ts';
 
 /** One in-memory world for every mock handler: who is signed in and what they own. */
 export interface MockStore {
@@ -36,6 +37,8 @@ export interface MockStore {
   sessions: SessionInfo[];
   /** GET /api/auth/security-log. */
   securityLog: SecurityEvent[];
+  /** Open invitations to the signed-in account's address (Viewer.invitations). */
+  receivedInvitations: MockReceivedInvitation[];
 }
 
 export interface CreateStoreOptions {
@@ -47,6 +50,7 @@ export interface CreateStoreOptions {
   reauthNeeded?: boolean;
   sessions?: SessionInfo[];
   securityLog?: SecurityEvent[];
+  receivedInvitations?: MockReceivedInvitation[];
 }
 
 export function createStore({
@@ -58,6 +62,7 @@ export function createStore({
   reauthNeeded = false,
   sessions = sampleSessions(),
   securityLog = sampleSecurityEvents(),
+  receivedInvitations = [],
 }: CreateStoreOptions = {}): MockStore {
   // A workspace fixture names its projects' target languages; the projects hold them from here on.
   const withTargets = structuredClone(projects).map((project) => {
@@ -79,6 +84,7 @@ export function createStore({
     reauthNeeded,
     sessions: structuredClone(sessions),
     securityLog: structuredClone(securityLog),
+    receivedInvitations: structuredClone(receivedInvitations),
   };
 }
 

@@ -101,3 +101,19 @@ export const emptyGroupWorkspace = (): MockWorkspace => ({
   values: {},
   activities: [],
 });
+
+/** The sample workspace plus natural-language keys (i18next's keys-as-default-text style). */
+export function naturalLanguageWorkspace(): MockWorkspace {
+  const workspace = sampleWorkspace();
+  workspace.keys.push(
+    key(
+      'key-sure',
+      'Are you sure you want to delete this project? This cannot be undone, and every translation in it is lost with it.',
+    ),
+    key('key-ns', 'settings:Two-factor sign-in. Keep your recovery codes somewhere safe.'),
+  );
+  workspace.values['key-sure de-DE'] = value(
+    'Projekt wirklich löschen? Das lässt sich nicht rückgängig machen.',
+  );
+  return workspace;
+}

@@ -61,6 +61,18 @@ describe('workspace mock', () => {
     expect(german.data?.group.keys).toMatchObject({ nodes: [{ name: 'hero.cta' }, { name: 'hero.title' }] });
   });
 
+  it('lets a flat group hold a key beside its dotted prefix, and natural-language names', async () => {
+    const { gql } = setup({ workspace: sampleWorkspace() });
+    const flat = await gql(
+      'mutation { updateFileShape(groupId: "group-landing", input: { structure: FLAT, keySeparator: "" }) { id } }',
+    );
+    expect(flat.errors).toBeUndefined();
+    const create = `mutation ($input: [KeyInput!]!) { createKeys(groupId: "group-landing", input: $input) { name } }`;
+    const created = await gql(create, { input: [{ name: 'hero' }, { name: 'Sure? Really.' }] });
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.createKeys).toEqual([{ name: 'hero' }, { name: 'Sure? Really.' }]);
+  });
+
   it('refuses a nested collision with KEY_CONFLICT and a create past the plan with PLAN_LIMIT_REACHED', async () => {
     const { gql } = setup({ workspace: manyKeysWorkspace(999) });
     const create = `mutation ($input: [KeyInput!]!) { createKeys(groupId: "group-landing", input: $input) { name } }`;

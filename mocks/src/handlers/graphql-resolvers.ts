@@ -2,13 +2,19 @@ import { rules } from '@verba/api-client';
 import type { MockGroup, MockProject } from '../fixtures.ts';
 import { plans } from '../fixtures.ts';
 import { type MockStore, newId, planOf } from '../store.ts';
+import { apiKeyResolvers } from './api-keys.ts';
 import { CodedError } from './coded-error.ts';
+import { fileShapeOf, updateFileShape } from './file-shapes.ts';
 import { languageResolvers } from './languages.ts';
+import { releaseResolvers } from './releases.ts';
+import { isOwned, teamResolvers } from './teams.ts';
+import { webhookResolvers } from './webhooks.ts';
 import { workspaceResolvers } from './workspace-resolvers.ts';
 
 interface ProjectInput {
   name: string;
   baseLanguage: string;
+  translatorsSuggest?: boolean | null;
 }
 
 /** The server's rules, from api-client's rules.ts: trimmed, 1 to NAME_MAX characters, unique among the siblings. */
@@ -54,14 +60,24 @@ export function rootValue(store: MockStore) {
     return group;
   };
   const workspace = workspaceResolvers(store, findProject);
+  const team = teamResolvers(store, findProject);
+  const keys = apiKeyResolvers(store, findProject);
+  const releases = releaseResolvers(store, findProject);
+  const webhooks = webhookResolvers(store, findProject);
+  const ownedCount = () => store.projects.filter(isOwned).length;
   const groupView = (project: MockProject, group: MockGroup) => ({
     ...group,
+    fileShape: fileShapeOf(group),
     ...workspace.groupFields(project, group),
     project: projectView(project),
   });
   const projectView = (project: MockProject): unknown => ({
     ...project,
     ...workspace.projectFields(project),
+    ...team.projectFields(project),
+    ...keys.projectFields(project),
+    ...releases.projectFields(project),
+    ...webhooks.projectFields(project),
     groups: () => project.groups.map((group) => groupView(project, group)),
   });
   const subscription = () => ({ plan: planOf(store), since: store.planSince });
@@ -69,13 +85,27 @@ export function rootValue(store: MockStore) {
   return {
     ...workspace.mutations,
     ...languageResolvers(store),
+    ...team.mutations,
+    ...keys.mutations,
+    ...releases.mutations,
+    ...webhooks.mutations,
+    invitation: team.invitation,
+    acceptInvitation: ({ token }: { token: string }) => projectView(team.join(token)),
+    respondToInvitation: (args: { id: string; accept: boolean }) => {
+      const project = team.mutations.respondToInvitation(args);
+      return project && projectView(project);
+    },
+    transferOwnership: (args: { projectId: string; memberId: string }) =>
+      projectView(team.mutations.transferOwnership(args)),
     plans: () => plans,
     viewer: () => ({
       ...requireSession(),
-      projectsOwned: store.projects.length,
+      // Shared projects count against their owner's plan, not the viewer's (teams-contract.md).
+      projectsOwned: ownedCount(),
       keysOwned: workspace.keysOwned,
       subscription,
       projects: () => store.projects.map(projectView),
+      invitations: team.viewerInvitations,
     }),
     project: ({ id }: { id: string }) => {
       const project = lookupProject(id);
@@ -89,7 +119,7 @@ export function rootValue(store: MockStore) {
     createProject: ({ input }: { input: ProjectInput }) => {
       requireSession();
       const limit = planOf(store).projectLimit;
-      if (limit !== null && store.projects.length >= limit) {
+      if (limit !== null && ownedCount() >= limit) {
         throw new CodedError('Your plan’s project limit is reached.', 'PLAN_LIMIT_REACHED');
       }
       const project: MockProject = {
@@ -107,6 +137,7 @@ export function rootValue(store: MockStore) {
       const name = cleanName(input.name, store.projects, id);
       project.baseLanguage = cleanLanguage(input.baseLanguage);
       project.name = name;
+      workspace.setTranslatorsSuggest(project, input.translatorsSuggest);
       return projectView(project);
     },
     deleteProject: ({ id }: { id: string }) => {
@@ -130,6 +161,13 @@ export function rootValue(store: MockStore) {
       group.name = cleanName(input.name, project.groups, id);
       return groupView(project, group);
     },
+    updateFileShape: ({ groupId, input }: { groupId: string; input: Record<string, never> }) => {
+      const project = store.projects.find((one) => one.groups.some((group) => group.id === groupId));
+      if (!project) throw new CodedError('Group not found.', 'NOT_FOUND');
+      const group = findGroup(findProject(project.id), groupId);
+      updateFileShape(project, group, input);
+      return groupView(project, group);
+    },
     deleteGroup: ({ projectId, id }: { projectId: string; id: string }) => {
       const project = findProject(projectId);
       findGroup(project, id);
@@ -140,9 +178,9 @@ export function rootValue(store: MockStore) {
       requireSession();
       const plan = plans.find((candidate) => candidate.id === planId);
       if (!plan) throw new CodedError('Unknown plan.', 'BAD_USER_INPUT');
-      if (plan.projectLimit !== null && store.projects.length > plan.projectLimit) {
+      if (plan.projectLimit !== null && ownedCount() > plan.projectLimit) {
         throw new CodedError(
-          `You own ${store.projects.length} projects; ${plan.name} includes ${plan.projectLimit}.`,
+          `You own ${ownedCount()} projects; ${plan.name} includes ${plan.projectLimit}.`,
           'PLAN_LIMIT_REACHED',
         );
       }

@@ -1,8 +1,12 @@
-import type { Import } from '@verba/api-client';
+import type { Import, ImportFailureCode } from '@verba/api-client';
+import { DEFAULT_FILE_SHAPE } from '@verba/formats';
 import { delay, HttpResponse, http } from 'msw';
 import { apiError } from './auth.ts';
 
-/** The preview the mock answers to any upload: two files, one with issues, a new group and language. */
+/**
+ * The preview the mock answers to any upload: two files, one with issues, one written differently
+ * from its group, a new group and language.
+ */
 export function sampleImport(id: string, projectId: string): Import {
   return {
     id,
@@ -19,6 +23,9 @@ export function sampleImport(id: string, projectId: string): Import {
         unchanged: 6,
         issues: [],
         issueCount: 0,
+        // Written flat with four spaces, where its group writes nested files with two.
+        shape: { ...DEFAULT_FILE_SHAPE, structure: 'FLAT', keySeparator: '', indent: '    ' },
+        shapeDiffers: ['structure', 'keySeparator', 'indent'],
       },
       {
         path: 'locales/de-DE/checkout.json',
@@ -37,6 +44,8 @@ export function sampleImport(id: string, projectId: string): Import {
           },
         ],
         issueCount: 2,
+        shape: { ...DEFAULT_FILE_SHAPE },
+        shapeDiffers: [],
       },
     ],
     newGroups: ['checkout'],
@@ -46,6 +55,7 @@ export function sampleImport(id: string, projectId: string): Import {
     result: null,
     error: null,
     errorCode: null,
+    failure: null,
     createdAt: '2026-03-01T08:00:00.000Z',
     expiresAt: '2026-03-02T08:00:00.000Z',
   };
@@ -119,8 +129,29 @@ export const importInterrupted = () =>
       error:
         'The server stopped while applying this import, so nothing of it was written. Upload the files again.',
       errorCode: 'IMPORT_INTERRUPTED',
+      failure: { code: 'outage' },
     } satisfies Import),
   );
+
+/** Status reads of an apply that failed with a failure of this kind and its generic code (issue 31). */
+export const importFailed = (kind: ImportFailureCode) =>
+  http.get('/api/imports/:id', ({ params }) =>
+    HttpResponse.json({
+      ...sampleImport(String(params.id), 'project-website'),
+      status: 'failed',
+      error: 'The import failed; nothing of it was written.',
+      errorCode: failedCodes[kind],
+      failure: { code: kind },
+    } satisfies Import),
+  );
+
+const failedCodes: Record<ImportFailureCode, string> = {
+  timeout: 'QUERY_TIMEOUT',
+  conflict: 'IMPORT_CONFLICT',
+  limit: 'IMPORT_TOO_LARGE',
+  outage: 'DATABASE_UNAVAILABLE',
+  internal: 'IMPORT_FAILED',
+};
 
 /** Status reads of an apply that stays where it is, 6 of 17 values written: a still picture of progress. */
 export const importApplyingHeld = () =>
@@ -136,6 +167,18 @@ export const importApplyingHeld = () =>
 export const importTooLarge = () =>
   http.post('/api/projects/:projectId/imports', () =>
     apiError(413, 'The upload is too large (at most 50 MiB).', 'PAYLOAD_TOO_LARGE'),
+  );
+
+/** An upload while another import of the account runs: refused unread, to try again later. */
+export const importBusy = () =>
+  http.post('/api/projects/:projectId/imports', () =>
+    HttpResponse.json(
+      {
+        error: 'Another import of yours is running. Try again when it has finished.',
+        code: 'IMPORT_BUSY',
+      },
+      { status: 429, headers: { 'Retry-After': '5' } },
+    ),
   );
 
 /** An apply past the plan's key limit: refused whole before it starts. */

@@ -6,6 +6,8 @@ import type { MockStore } from '../store.ts';
 import { apiError } from './auth.ts';
 
 const notSignedIn = () => apiError(401, 'You are not signed in.', 'UNAUTHENTICATED');
+const reauthRequired = () =>
+  apiError(403, 'Please confirm it is you before changing this.', 'REAUTH_REQUIRED');
 const success = () => HttpResponse.json({ success: true });
 
 // The calls the server guards with a fresh sign-in (api-contract-extensions.md, "Fresh sign-in").
@@ -34,11 +36,7 @@ async function body(request: Request): Promise<Record<string, unknown>> {
 export function securityHandlers(store: MockStore) {
   return [
     ...sensitive.map((path) =>
-      http.post(path, () =>
-        store.session && store.reauthNeeded
-          ? apiError(403, 'Please confirm it is you before changing this.', 'REAUTH_REQUIRED')
-          : undefined,
-      ),
+      http.post(path, () => (store.session && store.reauthNeeded ? reauthRequired() : undefined)),
     ),
 
     http.post('/api/auth/reauth', async ({ request }) => {
@@ -60,28 +58,29 @@ export function securityHandlers(store: MockStore) {
       store.session ? HttpResponse.json({ publicKey: mockRequestOptions() }) : notSignedIn(),
     ),
 
-    http.get('/api/auth/export', () =>
-      store.session
-        ? HttpResponse.json({
-            exportedAt: new Date().toISOString(),
-            profile: {
-              email: store.session.email,
-              firstName: store.session.firstName,
-              lastName: store.session.lastName,
-            },
-            passkeys: store.session.passkeys.map(({ name, createdAt, lastUsedAt }) => ({
-              name,
-              createdAt,
-              lastUsedAt,
-            })),
-            projects: store.projects.map((project) => ({
-              name: project.name,
-              baseLanguage: project.baseLanguage,
-            })),
-            securityLog: store.securityLog,
-          })
-        : notSignedIn(),
-    ),
+    // "Download my data" hands over everything, so it needs a fresh sign-in too.
+    http.get('/api/auth/export', () => {
+      if (!store.session) return notSignedIn();
+      if (store.reauthNeeded) return reauthRequired();
+      return HttpResponse.json({
+        exportedAt: new Date().toISOString(),
+        profile: {
+          email: store.session.email,
+          firstName: store.session.firstName,
+          lastName: store.session.lastName,
+        },
+        passkeys: store.session.passkeys.map(({ name, createdAt, lastUsedAt }) => ({
+          name,
+          createdAt,
+          lastUsedAt,
+        })),
+        projects: store.projects.map((project) => ({
+          name: project.name,
+          baseLanguage: project.baseLanguage,
+        })),
+        securityLog: store.securityLog,
+      });
+    }),
 
     http.get('/api/auth/security-log', () =>
       store.session ? HttpResponse.json({ events: store.securityLog }) : notSignedIn(),
@@ -120,11 +119,7 @@ export function securityHandlers(store: MockStore) {
       if (typeof token !== 'string' || !token)
         return apiError(400, 'token is required.', 'INVALID_INPUT', 'token');
       store.session = null;
-      return HttpResponse.json({
-        success: true,
-        passkeysRemoved: 0,
-        twoFactorDisabled: false,
-      } satisfies LockDownResult);
+      return HttpResponse.json({ success: true, pendingRemoval: null } satisfies LockDownResult);
     }),
 
     http.post('/api/auth/sessions/end-others', () => {

@@ -1,8 +1,11 @@
+import { workspaceLimits } from '@verba/contract';
 import { pluralCategoriesOf, type TranslationValue, translationIssues } from '@verba/formats';
 import type { MockGroup, MockProject } from '../fixtures.ts';
 import { type MockStore, newId, planOf } from '../store.ts';
 import { CodedError } from './coded-error.ts';
+import { fileShapeOf } from './file-shapes.ts';
 import { groupProgress, languagesOf as projectLanguages, projectProgress } from './languages.ts';
+import { type MockSuggestion, type MockSuggestionStatus, suggestionResolvers } from './suggestions.ts';
 
 // The translation workspace of translation-contract.md, in memory: keys, values with versions and
 // states, history and the contract's refusals, so the editor's stories run against the same rules.
@@ -45,13 +48,30 @@ export interface MockWorkspace {
   /** By `${keyId} ${language}`. */
   values: Record<string, MockValue>;
   activities: MockActivity[];
+  /** Comments on keys, oldest first; fixtures without any leave it out. */
+  comments?: MockComment[];
+  /** Suggestions, oldest first (handlers/suggestions.ts). */
+  suggestions?: MockSuggestion[];
+  /** Projects where translators suggest and reviewers decide. */
+  translatorsSuggest?: string[];
+}
+
+export interface MockComment {
+  id: string;
+  keyId: string;
+  language: string | null;
+  text: string;
+  by: string | null;
+  byAccountId: string | null;
+  createdAt: string;
+  resolved: boolean;
+  /** The members it mentions (account ids): the server mails them; stories read them here. */
+  mentions?: string[];
 }
 
 export const emptyWorkspace = (): MockWorkspace => ({ targets: {}, keys: [], values: {}, activities: [] });
 
-const KEY_NAME_MAX = 1000;
-const DESCRIPTION_MAX = 2000;
-const TEXT_MAX = 10_000;
+const { keyName: KEY_NAME_MAX, description: DESCRIPTION_MAX, text: TEXT_MAX } = workspaceLimits;
 const PLURAL_SUFFIXES = ['_zero', '_one', '_two', '_few', '_many', '_other'];
 
 const emptyValue = (): MockValue => ({
@@ -81,6 +101,8 @@ export interface KeyFilter {
   stateIn?: string | null;
   outdatedIn?: string | null;
   hasIssuesIn?: string | null;
+  hasOpenSuggestionsIn?: string | null;
+  hasOpenComments?: boolean | null;
 }
 
 export interface TranslationInput {
@@ -159,6 +181,14 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
       const all = languagesOf(project);
       return (languages ?? all).filter((tag) => all.includes(tag)).map((tag) => translationView(key, tag));
     },
+    comments: ({ language }: { language?: string | null }) =>
+      (ws.comments ?? []).filter(
+        (comment) => comment.keyId === key.id && (!language || comment.language === language),
+      ),
+    suggestions: ({ language, status }: { language: string; status?: MockSuggestionStatus | null }) =>
+      suggestions.ofKey(key.id, language, status),
+    openCommentCount: () =>
+      (ws.comments ?? []).filter((comment) => comment.keyId === key.id && !comment.resolved).length,
     history: ({ first = 50 }: { first?: number }) =>
       ws.activities
         .filter((activity) => activity.keyId === key.id)
@@ -193,6 +223,10 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
     if (filter.outdatedIn && !storedValue(key.id, filter.outdatedIn).outdated) return false;
     if (filter.hasIssuesIn && issuesOf(key, filter.hasIssuesIn, project.baseLanguage).length === 0)
       return false;
+    if (filter.hasOpenSuggestionsIn && !suggestions.hasOpen(key.id, filter.hasOpenSuggestionsIn))
+      return false;
+    if (filter.hasOpenComments && !(ws.comments ?? []).some((c) => c.keyId === key.id && !c.resolved))
+      return false;
     return true;
   };
 
@@ -202,6 +236,8 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
       keyCount: () => (keysOf(group.id).length > 0 ? keysOf(group.id).length : (group.keyCount ?? 0)),
       progress: () =>
         keysOf(group.id).length > 0 ? progressOf(project, keysOf(group.id)) : groupProgress(project, group),
+      openSuggestions: ({ languages }: { languages?: string[] | null }) =>
+        suggestions.openIn(new Set(keysOf(group.id).map((key) => key.id)), languages),
       keys: ({
         filter,
         first = 100,
@@ -231,6 +267,7 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
     ws.keys.filter((key) => project.groups.some((group) => group.id === key.groupId));
   // Like groups, a project without keys in the workspace reports its fixture's counts.
   const projectFields = (project: MockProject) => ({
+    translatorsSuggest: () => suggestions.translatorsSuggest(project),
     languages: () => projectLanguages(project),
     progress: () =>
       projectKeys(project).length > 0 ? progressOf(project, projectKeys(project)) : projectProgress(project),
@@ -240,14 +277,22 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
         : project.groups.reduce((sum, group) => sum + (group.keyCount ?? 0), 0),
   });
 
-  /** A name's refusals: length, taken, and i18next's nested and plural collisions. */
+  /**
+   * A name's refusals: length, taken, and i18next's plural collisions, and nested ones only in a
+   * group whose files are nested (split at its own separator).
+   */
   const checkName = (name: string, plural: boolean, groupId: string, selfId?: string) => {
     if (name.length < 1 || name.length > KEY_NAME_MAX) {
       throw badInput('name', `A key name has 1 to ${KEY_NAME_MAX} characters.`);
     }
+    const group = store.projects.flatMap((project) => project.groups).find((one) => one.id === groupId);
+    const shape = group ? fileShapeOf(group) : null;
+    const separator = shape?.structure === 'NESTED' ? shape.keySeparator : '';
     for (const other of keysOf(groupId)) {
       if (other.id === selfId) continue;
-      const nested = other.name.startsWith(`${name}.`) || name.startsWith(`${other.name}.`);
+      const nested =
+        separator !== '' &&
+        (other.name.startsWith(`${name}${separator}`) || name.startsWith(`${other.name}${separator}`));
       const pluralClash =
         (plural && PLURAL_SUFFIXES.some((suffix) => other.name === name + suffix)) ||
         (other.plural && PLURAL_SUFFIXES.some((suffix) => name === other.name + suffix));
@@ -310,9 +355,10 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
     return translationView(key, language);
   };
 
-  const setOne = (input: TranslationInput) => {
+  const setOne = (input: TranslationInput, kind = 'value.set') => {
     const key = findKey(input.keyId);
     const project = projectOfGroup(key.groupId);
+    if (kind === 'value.set') suggestions.refuseTranslatorWrite(project);
     if (!languagesOf(project).includes(input.language)) {
       throw badInput('language', `${input.language} is not a language of this project. Add it first.`);
     }
@@ -344,15 +390,21 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
         forms,
         state: filled ? (input.state && input.state !== 'EMPTY' ? input.state : 'TRANSLATED') : 'EMPTY',
       },
-      'value.set',
+      kind,
     );
   };
+  const suggestions = suggestionResolvers(store, {
+    projectOfKey: (keyId) => projectOfGroup(findKey(keyId).groupId),
+    setValue: (input) => setOne(input, 'value.accepted'),
+  });
 
   return {
     projectFields,
     groupFields,
+    setTranslatorsSuggest: suggestions.setTranslatorsSuggest,
     keysOwned: () => ownedKeys().length,
     mutations: {
+      ...suggestions.mutations,
       createKeys: ({
         groupId,
         input,
@@ -455,7 +507,7 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
       setTranslation: ({ input }: { input: TranslationInput }) => setOne(input),
       setTranslations: ({ input }: { input: TranslationInput[] }) => {
         if (input.length < 1 || input.length > 500) throw badInput('input', 'Set 1 to 500 values a call.');
-        return input.map(setOne);
+        return input.map((one) => setOne(one));
       },
       revertTranslation: ({
         activityId,
@@ -488,6 +540,51 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
           },
           'value.reverted',
         );
+      },
+      addComment: ({
+        keyId,
+        language,
+        text,
+        mentions,
+      }: {
+        keyId: string;
+        language?: string | null;
+        text: string;
+        mentions?: string[] | null;
+      }) => {
+        const key = findKey(keyId);
+        if (text.trim() === '' || text.length > 5000)
+          throw badInput('text', 'A comment is 1 to 5000 characters.');
+        const user = store.session as NonNullable<typeof store.session>;
+        const members = [user.id, ...(projectOfGroup(key.groupId).members ?? []).map((m) => m.accountId)];
+        if ((mentions ?? []).some((id) => !members.includes(id)))
+          throw badInput('mentions', 'Only members of this project can be mentioned.');
+        const comment: MockComment = {
+          id: `comment-${(ws.comments ?? []).length + 1}-${Date.now()}`,
+          keyId: key.id,
+          language: language ?? null,
+          text,
+          by: `${user.firstName} ${user.lastName}`,
+          byAccountId: user.id,
+          createdAt: new Date().toISOString(),
+          resolved: false,
+          mentions: mentions ?? [],
+        };
+        ws.comments = [...(ws.comments ?? []), comment];
+        return comment;
+      },
+      resolveComment: ({ id, resolved }: { id: string; resolved: boolean }) => {
+        const comment = (ws.comments ?? []).find((candidate) => candidate.id === id);
+        if (!comment) throw new CodedError('Comment not found.', 'NOT_FOUND');
+        comment.resolved = resolved;
+        return comment;
+      },
+      deleteComment: ({ id }: { id: string }) => {
+        if (!(ws.comments ?? []).some((candidate) => candidate.id === id)) {
+          throw new CodedError('Comment not found.', 'NOT_FOUND');
+        }
+        ws.comments = (ws.comments ?? []).filter((candidate) => candidate.id !== id);
+        return true;
       },
     },
   };

@@ -49,6 +49,23 @@ describe('graphqlFailure', () => {
     expect(graphqlFailure(serverError(503, body))).toMatchObject({ ok: false, code: 'DATABASE_UNAVAILABLE' });
   });
 
+  it("reads a rate-limited write's code and when to try again from its 429", () => {
+    const body = JSON.stringify({
+      errors: [
+        {
+          message: 'Too many changes. Please try again in 42 seconds.',
+          extensions: { code: 'RATE_LIMITED', retryAfter: 42 },
+        },
+      ],
+    });
+    expect(graphqlFailure(serverError(429, body))).toEqual({
+      ok: false,
+      code: 'RATE_LIMITED',
+      error: 'Too many changes. Please try again in 42 seconds.',
+      retryAfter: 42,
+    });
+  });
+
   it("reads the REST shape from a non-2xx answer's body", () => {
     const body = JSON.stringify({ error: 'Too many requests.', code: 'RATE_LIMITED' });
     expect(graphqlFailure(serverError(429, body))).toMatchObject({ ok: false, code: 'RATE_LIMITED' });

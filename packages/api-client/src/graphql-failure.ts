@@ -10,6 +10,8 @@ export type GraphqlErrorCode =
   | 'KEY_CONFLICT'
   | 'VERSION_CONFLICT'
   | 'PROJECT_BUSY'
+  | 'RATE_LIMITED'
+  | 'LANGUAGE_LIMIT_REACHED'
   | 'DATABASE_UNAVAILABLE';
 
 /** What this reads of one error in a GraphQL response's `errors`. */
@@ -46,6 +48,13 @@ function failureFromErrors(errors: readonly GraphqlError[]): ApiFailure {
     first?.message ?? '',
     typeof field === 'string' ? field : undefined,
   );
+  // A write refused by the account's rate limit says when to try again, as REST's Retry-After does.
+  const { retryAfter, ...others } = details;
+  if (code === 'RATE_LIMITED' && typeof retryAfter === 'number' && retryAfter > 0) {
+    return Object.keys(others).length > 0
+      ? { ...result, retryAfter, details: others }
+      : { ...result, retryAfter };
+  }
   return Object.keys(details).length > 0 ? { ...result, details } : result;
 }
 

@@ -1,3 +1,15 @@
+export type {
+  ApplyOptions,
+  ExportOptions,
+  ExportState,
+  ExportStructure,
+  Import,
+  ImportFailureCode,
+  ImportFilePreview,
+  ImportFileShape,
+  ImportIssue,
+  ImportStatus,
+} from '@verba/contract';
 export {
   changeEmail,
   changePassword,
@@ -48,7 +60,7 @@ export {
   type SecurityEvent,
   type SessionInfo,
 } from './auth/session-calls.ts';
-export type { AuthState, Passkey, User } from './auth/types.ts';
+export type { AuthState, Passkey, PendingRemoval, User } from './auth/types.ts';
 export { type GraphqlErrorCode, graphqlFailure } from './graphql-failure.ts';
 export { type ApiError, post, request } from './http.ts';
 export {
@@ -62,16 +74,6 @@ export {
   projectExportUrl,
   uploadImport,
 } from './imports/import-calls.ts';
-export type {
-  ApplyOptions,
-  ExportOptions,
-  ExportState,
-  ExportStructure,
-  Import,
-  ImportFilePreview,
-  ImportIssue,
-  ImportStatus,
-} from './imports/import-types.ts';
 export {
   type ApiFailure,
   type ApiResult,

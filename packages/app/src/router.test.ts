@@ -29,6 +29,8 @@ describe('routes', () => {
     ['/dashboard', 'dashboard', 'signedIn'],
     ['/project/p1', 'project', 'signedIn'],
     ['/project/p1/settings', 'projectSettings', 'signedIn'],
+    ['/project/p1/members', 'members', 'signedIn'],
+    ['/invitation', 'invitation', 'none'],
     ['/group/p1/g1', 'group', 'signedIn'],
     ['/group/p1/g1/settings', 'groupSettings', 'signedIn'],
     ['/settings', 'settings', 'signedIn'],
@@ -58,7 +60,7 @@ describe('routes', () => {
 
   it('loads every page lazily', () => {
     const pages = routes[0]?.children?.[0]?.children?.flatMap((route) => route.children ?? [route]) ?? [];
-    expect(pages).toHaveLength(29);
+    expect(pages).toHaveLength(31);
     for (const page of pages) expect(page.lazy).toBeTypeOf('function');
   });
 });

@@ -27,6 +27,12 @@ const publicPages: RouteObject[] = [
   // Signed out as well as in: password sign-in is what it unlocks.
   { id: 'unlock', path: 'unlock', lazy: withTexts('accounts', () => import('./routes/unlock.tsx')) },
   { id: 'notMe', path: 'not-me', lazy: withTexts('accounts', () => import('./routes/not-me.tsx')) },
+  // Signed out as well as in: it asks a signed-out visitor to sign in or up and come back.
+  {
+    id: 'invitation',
+    path: 'invitation',
+    lazy: withTexts('projects', () => import('./routes/invitation.tsx')),
+  },
   { id: 'imprint', path: 'imprint', lazy: withTexts('legal', () => import('./routes/imprint.tsx')) },
   {
     id: 'termsOfService',
@@ -62,6 +68,11 @@ const signedInPages: RouteObject[] = [
     id: 'projectSettings',
     path: 'project/:project/settings',
     lazy: withTexts('projects', () => import('./routes/project-settings.tsx')),
+  },
+  {
+    id: 'members',
+    path: 'project/:project/members',
+    lazy: withTexts('projects', () => import('./routes/members.tsx')),
   },
   {
     id: 'group',

@@ -1,16 +1,36 @@
+export { formatKeyPath, type KeyPath, TranslationFileError } from './file-error.ts';
+export { type FileLayout, type FileString, layoutFits, nameOfPath } from './file-layout.ts';
 export {
-  type FileEntry,
-  FileFormatError,
-  type FileStructure,
-  joinPlurals,
-  readI18nextPairs,
-  writeI18nextFile,
-} from './i18next-json.ts';
+  DEFAULT_FILE_SHAPE,
+  type EmptyValues,
+  FILE_SHAPE_FIELDS,
+  type FileShape,
+  INDENTS,
+  type Indent,
+  type KeyStructure,
+  type PluralStyle,
+  shapeDiffers,
+} from './file-shape.ts';
+export { type I18nextFile, type ReadOptions, readI18next } from './i18next-reader.ts';
+export { type WriteOptions, writeI18next } from './i18next-writer.ts';
 export {
   type IssueCode,
   type TranslationIssue,
   type TranslationValue,
   translationIssues,
 } from './issues.ts';
+export { MAX_DEPTH } from './json-leaves.ts';
+export { keyCollision, nameCollision } from './key-collisions.ts';
+export { sameLanguage, spellingOf, tagOfSpelling } from './language-spelling.ts';
 export { placeholdersOf, syntaxErrorOf } from './placeholders.ts';
 export { PLURAL_CATEGORIES, type PluralCategory, pluralCategoriesOf } from './plural-categories.ts';
+export {
+  type GroupKey,
+  type JoinOptions,
+  joinPluralKeys,
+  type KeyValue,
+  type PluralFile,
+  pluralBaseOf,
+  pluralSuffixes,
+  splitPluralKey,
+} from './plural-keys.ts';

@@ -1,18 +1,69 @@
+// Hand-written scans, not regular expressions: the patterns they replace backtracked about n³
+// times on `{{` plus spaces or on repeated `$t(`, and a single 10,000-character value froze the
+// server for minutes. Every loop below moves forward only, so each text costs linear time.
+
+/** Whether a UTF-16 unit is what a regular expression's `\s` (and `String#trim`) counts as space. */
+const isSpace = (char: string) => char !== '' && char.trim() === '';
+
+/** The first index from `from` on that is not a space. */
+function skipSpaces(text: string, from: number): number {
+  let index = from;
+  while (index < text.length && isSpace(text.charAt(index))) index++;
+  return index;
+}
+
+/**
+ * `{{-? name, format}}` tokens: from a `{{`, the text up to the next brace must end in `}}`; the
+ * name is what precedes the first comma, without the leading `-` and the spaces around it.
+ */
+function interpolationsOf(text: string): string[] {
+  const found: string[] = [];
+  let open = text.indexOf('{{');
+  while (open >= 0) {
+    let end = open + 2;
+    while (end < text.length && text.charAt(end) !== '{' && text.charAt(end) !== '}') end++;
+    if (text.startsWith('}}', end)) {
+      const inner = text.slice(open + 2, end);
+      const unescaped = inner.startsWith('-') ? inner.slice(1) : inner;
+      const comma = unescaped.indexOf(',');
+      const name = (comma < 0 ? unescaped : unescaped.slice(0, comma)).trim();
+      if (name) found.push(`{{${name}}}`);
+      open = text.indexOf('{{', end + 2);
+    } else {
+      open = text.indexOf('{{', open + 1);
+    }
+  }
+  return found;
+}
+
+/** `$t(key, options)` tokens: spaces, then a key up to a space, comma or `)`, then the first `)`. */
+function nestingsOf(text: string): string[] {
+  const found: string[] = [];
+  let open = text.indexOf('$t(');
+  while (open >= 0) {
+    const start = skipSpaces(text, open + 3);
+    let end = start;
+    while (end < text.length && !',)'.includes(text.charAt(end)) && !isSpace(text.charAt(end))) end++;
+    if (end > start) {
+      const close = text.indexOf(')', end);
+      // No `)` after this key means none after any later `$t(` either.
+      if (close < 0) break;
+      found.push(`$t(${text.slice(start, end)})`);
+      open = text.indexOf('$t(', close + 1);
+    } else {
+      open = text.indexOf('$t(', open + 1);
+    }
+  }
+  return found;
+}
+
 /**
  * i18next interpolations (`{{name}}`, `{{name, format}}`, `{{- name}}`) and nestings (`$t(key)`,
  * `$t(ns:key, {...})`), each reduced to one token so two texts can be compared: `{{name}}` and
  * `$t(ns:key)`.
  */
 export function placeholdersOf(text: string): string[] {
-  const found: string[] = [];
-  for (const match of text.matchAll(/\{\{-?\s*([^{},]*?)\s*(?:,[^{}]*)?\}\}/g)) {
-    const name = match[1]?.trim();
-    if (name) found.push(`{{${name}}}`);
-  }
-  for (const match of text.matchAll(/\$t\(\s*([^,)\s]+)[^)]*\)/g)) {
-    if (match[1]) found.push(`$t(${match[1]})`);
-  }
-  return found;
+  return [...interpolationsOf(text), ...nestingsOf(text)];
 }
 
 /** Where the text is not well-formed: an unbalanced `{{`/`}}` or a `$t(` without its `)`. */
@@ -31,10 +82,11 @@ export function syntaxErrorOf(text: string): string | null {
     }
   }
   if (open) return 'A “{{” is never closed.';
-  for (const match of text.matchAll(/\$t\(/g)) {
-    const rest = text.slice((match.index ?? 0) + 3);
-    const close = rest.indexOf(')');
-    if (close < 0 || rest.slice(0, close).trim() === '') return 'A “$t(” has no key or no closing “)”.';
+  // Consecutive `$t(`s share their `)` until it is passed, so the text is read once.
+  let close = -1;
+  for (let start = text.indexOf('$t('); start >= 0; start = text.indexOf('$t(', start + 3)) {
+    if (close < start) close = text.indexOf(')', start + 3);
+    if (close < 0 || skipSpaces(text, start + 3) >= close) return 'A “$t(” has no key or no closing “)”.';
   }
   return null;
 }

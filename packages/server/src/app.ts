@@ -1,19 +1,26 @@
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createApiKeyAuth, type defaultApiKeyLimit } from './api-keys/api-key-auth.ts';
 import { createLinks } from './auth/auth-deps.ts';
 import { createSessionService } from './auth/session-service.ts';
+import { createMentionMailJob, type MentionMailJob } from './comments/mention-mails.ts';
 import { createDatabaseStatus, type Database } from './db/database.ts';
 import { createDependencyStatus, type DependencyStatus } from './dependencies/dependency-status.ts';
 import { closeRedisClient, createRedisClient } from './dependencies/redis-client.ts';
 import type { Env } from './env.ts';
-import { registerGraphqlRoute } from './graphql/graphql-route.ts';
+import { createEventBus } from './events/event-bus.ts';
+import { registerEventRoutes } from './events/event-routes.ts';
+import { createPresence } from './events/presence.ts';
+import { createProjectStreams } from './events/project-streams.ts';
+import { type GraphqlLimits, registerGraphqlRoute } from './graphql/graphql-route.ts';
 import { registerApiGuard } from './http/api-guard.ts';
 import { registerAppStatic } from './http/app-static.ts';
 import { createCookies } from './http/cookies.ts';
 import { bodyLimitBytes, registerErrorHandler } from './http/error-handler.ts';
 import { inlineScriptSources } from './http/inline-scripts.ts';
 import { logSerializers } from './http/log-serializers.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { createRequireFreshSession, createRequireSession } from './http/require-session.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/mail-transport.ts';
@@ -21,6 +28,12 @@ import { createOutbox, type Outbox } from './mail/outbox.ts';
 import { createPurgeJob } from './maintenance/purge-job.ts';
 import { type AuthLimits, createAuthLimiter, defaultAuthLimits } from './rate-limit/auth-limits.ts';
 import { type CounterFactory, memoryCounters, redisCounters } from './rate-limit/counters.ts';
+import { createLimitWrites } from './rate-limit/write-limit-hook.ts';
+import { createWriteLimiter, defaultWriteLimit, type WriteLimit } from './rate-limit/write-limits.ts';
+import { type AutoPublishOptions, createAutoPublish } from './releases/auto-publish.ts';
+import { type CdnCacheOptions, createCdnCache } from './releases/cdn-cache.ts';
+import { registerCdnRoutes } from './releases/cdn-routes.ts';
+import type { ReleaseEventData } from './releases/release-event.ts';
 import { registerAccountSettingsRoutes } from './routes/account-settings-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
@@ -29,12 +42,18 @@ import { registerPasskeyRoutes } from './routes/passkey-routes.ts';
 import { registerSecurityLogRoutes } from './routes/security-log-routes.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
 import { registerTwoFactorRoutes } from './routes/two-factor-routes.ts';
+import { registerV1Routes } from './routes/v1/v1-routes.ts';
 import { createSecretBox } from './secrets/secret-box.ts';
+import { createWebhooks, type WebhookOptions, type Webhooks } from './webhooks/webhooks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The mail outbox, so tests can deliver what is queued without waiting for the timer. */
     outbox: Outbox;
+    /** The webhook queue, so tests can send what is due and wait for queued events. */
+    webhooks: Webhooks;
+    /** The mention mails, so tests can gather what is due without waiting for the timer. */
+    mentionMails: MentionMailJob;
   }
 }
 
@@ -54,6 +73,22 @@ export interface AppOptions {
   /** Rate-limit counters; by default Redis at REDIS_URL (per-process while it fails), or memory. */
   counters?: CounterFactory;
   limits?: Partial<AuthLimits>;
+  /** Each account's budget of writes (GraphQL mutations and imports); tests lower it. */
+  writeLimit?: WriteLimit;
+  /** Requests per API key and window (600 a minute); tests lower it. */
+  apiKeyLimit?: typeof defaultApiKeyLimit;
+  /** GraphQL's cost, deadline and answer size; tests lower them. */
+  graphqlLimits?: Partial<GraphqlLimits>;
+  /** How often an idle event stream gets its `: ping`; tests shorten it. */
+  heartbeatMs?: number;
+  /** Auto-publish's debounce and sweep; tests shorten them. */
+  autoPublish?: AutoPublishOptions;
+  /** The /cdn memory's revalidation and size. */
+  cdnCache?: CdnCacheOptions;
+  /** Webhooks' DNS, timeout and poll; tests stub DNS and shorten the rest. */
+  webhooks?: WebhookOptions;
+  /** How often mention mails are gathered; tests turn the timer off (0). */
+  mentionMailsEveryMs?: number;
 }
 
 const requestTimeoutMs = 30_000;
@@ -89,33 +124,77 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, redisStatus) : undefined;
   const counters = options.counters ?? (redis ? redisCounters(redis, redisStatus) : memoryCounters);
   const sessions = createSessionService(db, now);
+  const bus = createEventBus({ redis, status: redisStatus, log: app.log });
+  const streams = createProjectStreams(db, bus, app.log, { heartbeatMs: options.heartbeatMs });
+  const presence = createPresence(bus);
   const secrets = createSecretBox(options.secretKey);
   const purgeJob = createPurgeJob({ db, log: app.log, now });
+  const cdnCache = createCdnCache(db, options.cdnCache);
+  // A publish or a delete in any process: this process's copy of the distribution's files is stale.
+  const stopCdnEvents = bus.listen((event) => {
+    if (event.event === 'release') cdnCache.forget((event.data as ReleaseEventData).distributionId);
+  });
+  const autoPublish = createAutoPublish(db, bus, app.log, options.autoPublish);
+  const webhooks = createWebhooks({
+    db,
+    bus,
+    secrets,
+    log: app.log,
+    now,
+    allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+    settings: options.webhooks,
+  });
+  const links = createLinks(env.PUBLIC_URL);
+  const mentionMails = createMentionMailJob({
+    db,
+    outbox,
+    links,
+    log: app.log,
+    now,
+    gatherEveryMs: options.mentionMailsEveryMs,
+  });
   const deps = {
     db,
     sessions,
     outbox,
     limiter: createAuthLimiter(counters, { ...defaultAuthLimits, ...options.limits }),
-    links: createLinks(env.PUBLIC_URL),
+    links,
     secrets,
     now,
   };
   const cookies = createCookies(env.PUBLIC_URL.startsWith('https:'));
   const requireSession = createRequireSession(sessions, cookies.session);
+  const writeLimiter = createWriteLimiter(counters, options.writeLimit ?? defaultWriteLimit);
   const routes = {
     cookies,
     requireSession,
     requireFreshSession: createRequireFreshSession(requireSession, now),
+    limitWrites: createLimitWrites(writeLimiter, requireSession),
+    apiKeys: createApiKeyAuth(db, counters, now, options.apiKeyLimit),
   };
 
   app.decorate('outbox', outbox);
+  app.decorate('webhooks', webhooks);
+  app.decorate('mentionMails', mentionMails);
   app.addHook('onReady', async () => {
     purgeJob.start();
     outbox.start();
     void outbox.deliverPending();
+    autoPublish.start();
+    webhooks.start();
+    mentionMails.start();
   });
+  // Before the server stops taking requests: open streams would hold its close for ever.
+  app.addHook('preClose', async () => streams.endAll());
   app.addHook('onClose', async () => {
+    streams.close();
+    presence.close();
+    await autoPublish.stop();
+    stopCdnEvents();
+    await webhooks.stop();
+    await bus.close();
     await purgeJob.stop();
+    await mentionMails.stop();
     await outbox.stop();
     if (redis) await closeRedisClient(redis);
   });
@@ -124,23 +203,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, env.PUBLIC_URL, inlineScriptSources(env.APP_DIST_DIR));
   await app.register(cookie);
   registerApiGuard(app, env.PUBLIC_URL);
+  await registerOpenApi(app, env.PUBLIC_URL);
 
   registerHealthRoutes(app, { db, databaseStatus, redis, redisStatus });
   registerAuthRoutes(app, deps, routes);
   registerAccountSettingsRoutes(app, deps, routes);
   registerTwoFactorRoutes(app, deps, routes);
   registerPasskeyRoutes(app, deps, routes, env.PUBLIC_URL);
-  registerImportExportRoutes(app, db, now, routes);
+  registerImportExportRoutes(app, db, now, routes, bus.emit);
   registerSessionRoutes(app, deps, routes, env.PUBLIC_URL);
   registerSecurityLogRoutes(app, deps, routes);
+  registerV1Routes(app, db, now, routes);
+  registerEventRoutes(app, { db, bus, streams, presence, requireSession, apiKeys: routes.apiKeys });
   registerGraphqlRoute(app, {
     db,
     now,
     sessions,
     sessionToken: cookies.session.read,
+    apiKeys: routes.apiKeys,
+    writeLimiter,
     introspection: env.GRAPHQL_INTROSPECTION,
     databaseStatus,
+    isDev: env.NODE_ENV === 'development',
+    limits: options.graphqlLimits,
+    team: { db, outbox: deps.outbox, links: deps.links, mentionMails },
+    emit: bus.emit,
+    publicUrl: env.PUBLIC_URL,
+    webhooks: webhooks.deps,
   });
+  registerCdnRoutes(app, cdnCache);
   await registerAppStatic(app, env.APP_DIST_DIR, (request) => cookies.session.read(request) !== undefined);
   return app;
 }

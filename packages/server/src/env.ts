@@ -104,6 +104,14 @@ const envSchema = z.object({
     emptyAsUnset,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  // Webhooks may reach private, loopback and link-local addresses (a receiver on the same network).
+  WEBHOOK_ALLOW_PRIVATE: z.preprocess(
+    emptyAsUnset,
+    z
+      .enum(['0', '1'], { message: 'must be 1 (on) or 0 (off)' })
+      .default('0')
+      .transform((value) => value === '1'),
+  ),
   APP_DIST_DIR: z.preprocess(emptyAsUnset, directory(resolve(serverRoot, '../app/dist'))),
 });
 
@@ -115,6 +123,10 @@ export type Env = Omit<z.output<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL:
 export class EnvError extends Error {
   override name = 'EnvError';
 }
+
+/** Whether the server runs on a PostgreSQL server rather than the embedded database. */
+export const usesExternalDatabase = (source: Record<string, string | undefined> = process.env) =>
+  Boolean(emptyAsUnset(source.DATABASE_URL));
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);

@@ -6,6 +6,13 @@ export {
   GroupSettingsScreen,
   type GroupSettingsScreenProps,
 } from './screens/group-settings/group-settings-screen.tsx';
+export {
+  InvitationScreen,
+  type InvitationScreenProps,
+  InvitationSignedOut,
+  type InvitationSignedOutProps,
+} from './screens/invitation/invitation-screen.tsx';
+export { MembersScreen, type MembersScreenProps } from './screens/members/members-screen.tsx';
 export { ProjectScreen, type ProjectScreenProps } from './screens/project/project-screen.tsx';
 export {
   ProjectSettingsScreen,

@@ -1,3 +1,11 @@
+import {
+  EMAIL_MAX,
+  invitationLimits,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  workspaceLimits,
+} from '@verba/contract';
 import { z } from 'zod/mini';
 
 // Zod otherwise probes `new Function` to compile fast parsers, which the CSP (no unsafe-eval) reports.
@@ -8,16 +16,14 @@ z.config({ jitless: true });
 // zod/mini, whose checks are functions a bundle keeps only when used: the sign-in form's chunk then
 // carries a fraction of classic zod's parser.
 
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 256;
-export const NAME_MAX = 100;
+export { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN };
 
 export const emailRule = z
   .string()
   .check(
     z.trim(),
     z.minLength(1, 'required'),
-    z.maxLength(254, 'emailTooLong'),
+    z.maxLength(EMAIL_MAX, 'emailTooLong'),
     z.regex(z.regexes.email, 'email'),
   );
 export const passwordRule = z
@@ -28,11 +34,15 @@ export const nameRule = z
   .check(z.trim(), z.minLength(1, 'required'), z.maxLength(NAME_MAX, 'nameTooLong'));
 export const requiredRule = z.string().check(z.minLength(1, 'required'));
 
-// translation-contract.md: a key's name and description.
-export const KEY_NAME_MAX = 1000;
-export const KEY_DESCRIPTION_MAX = 2000;
+// translation-contract.md: a key's name and description. A name is kept exactly as typed, spaces
+// included: i18next keys may start or end with one, and a rename must not change a key by trimming it.
+/** teams-contract.md: 1 to 20 addresses an invitation call. */
+export const INVITE_MAX = invitationLimits.perCall;
+
+export const KEY_NAME_MAX = workspaceLimits.keyName;
+export const KEY_DESCRIPTION_MAX = workspaceLimits.description;
 export const keyRules = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(KEY_NAME_MAX, 'keyNameTooLong')),
+  name: z.string().check(z.minLength(1, 'required'), z.maxLength(KEY_NAME_MAX, 'keyNameTooLong')),
   description: z.string().check(z.maxLength(KEY_DESCRIPTION_MAX, 'descriptionTooLong')),
   plural: z.boolean(),
 });

@@ -1,6 +1,7 @@
 import { post, request } from '../http.ts';
 import type { Success } from './account-calls.ts';
 import { AUTH_BASE } from './calls.ts';
+import type { PendingRemoval } from './types.ts';
 
 /** A sensitive change refused until the person confirms it is them (POST /api/auth/reauth). */
 export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
@@ -30,10 +31,9 @@ export const endSession = (id: string) => post<Success>(`${AUTH_BASE}/sessions/e
 /** Signs out every session of the account but this one. */
 export const endOtherSessions = () => post<Success>(`${AUTH_BASE}/sessions/end-others`, {});
 
-/** What "This wasn't me" undid of what may be the intruder's: the page tells the owner. */
+/** What "This wasn't me" set in motion against what may be the intruder's: the page tells the owner. */
 export interface LockDownResult extends Success {
-  passkeysRemoved: number;
-  twoFactorDisabled: boolean;
+  pendingRemoval: PendingRemoval | null;
 }
 
 /** POST /api/auth/not-me: "This wasn't me" from a notice mail locks the account down. */

@@ -15,6 +15,15 @@ export interface User {
   /** Unused recovery codes; 0 while 2FA is off. */
   recoveryCodesLeft: number;
   passkeys: Passkey[];
+  /** Factors "This wasn't me" set to remove at `dueAt`; a sign-in with a factor cancels it. */
+  pendingRemoval: PendingRemoval | null;
+}
+
+/** What a "This wasn't me" lockdown will remove, and when (GET /api/auth/info, POST /api/auth/not-me). */
+export interface PendingRemoval {
+  dueAt: string;
+  twoFactor: boolean;
+  passkeys: number;
 }
 
 /** `unavailable`: the server answered DATABASE_UNAVAILABLE, so whether a session exists is unknown for now. */

@@ -4,6 +4,7 @@ import {
   CreateGroupDocument,
   DeleteGroupDocument,
   GroupPageDocument,
+  UpdateFileShapeDocument,
   UpdateGroupDocument,
 } from './generated/graphql.ts';
 import { useResultMutation } from './result-mutation.ts';
@@ -27,3 +28,6 @@ export const useDeleteGroup = () =>
       if (data?.deleteGroup && variables) removeGroupFromProject(cache, variables.projectId, variables.id);
     },
   });
+
+/** Merges the input over the group's file shape; KEY_CONFLICT names two keys that would collide. */
+export const useUpdateFileShape = () => useResultMutation(UpdateFileShapeDocument);

@@ -20,12 +20,26 @@ const REFETCH_KEYS = { refetchQueries: ['GroupKeys', 'GroupEditor'], awaitRefetc
 export const useGroupEditor = (projectId: string, id: string) =>
   useQuery(GroupEditorDocument, { variables: { projectId, id } });
 
+/**
+ * The values one page of the editor holds at most: 100 keys in 30 languages, whose answer the
+ * server builds in a few tens of milliseconds. A page of 200 keys in 200 languages would be
+ * 40,000 values and near the 8 MiB answer cap, so the keys per page follow the languages shown.
+ */
+export const PAGE_VALUES = 3_000;
+/** The fewest keys a page holds, whatever the languages: a screen of rows and some to scroll into. */
+export const MIN_KEY_PAGE = 25;
+
+/** Keys per page for this many shown languages (the base included): 200 up to 15 languages, 25 from 120. */
+export const keyPageSize = (languages: number) =>
+  Math.min(KEY_PAGE_SIZE, Math.max(MIN_KEY_PAGE, Math.floor(PAGE_VALUES / Math.max(languages, 1))));
+
 export interface GroupKeysOptions {
   projectId: string;
   groupId: string;
   filter: KeyFilter;
   /** The languages whose values each key carries: the base and the chosen targets. */
   languages: string[];
+  /** Keys per page; by default as many as keyPageSize allows for the languages. */
   pageSize?: number;
 }
 
@@ -38,7 +52,7 @@ export function useGroupKeys({
   groupId,
   filter,
   languages,
-  pageSize = KEY_PAGE_SIZE,
+  pageSize = keyPageSize(languages.length),
 }: GroupKeysOptions) {
   const query = useQuery(GroupKeysDocument, {
     variables: { projectId, groupId, filter, languages, first: pageSize },

@@ -10,10 +10,9 @@ import type {
 export type EditorKey = KeyRowFieldsFragment;
 export type EditorTranslation = TranslationFieldsFragment;
 export type EditorActivity = ActivityFieldsFragment;
-export type { KeyFilter, TranslationState };
 
-/** The most keys one page asks for (the contract allows 1..500). */
-export const KEY_PAGE_SIZE = 200;
+export { KEY_PAGE_SIZE } from '@verba/contract';
+export type { KeyFilter, TranslationState };
 
 /**
  * The stored value a VERSION_CONFLICT carries (`extensions.current`), so the editor can show it

@@ -1,3 +1,4 @@
+import { type ApplyOptions, type ExportOptions, IMPORT_UPLOAD_BYTES, type Import } from '@verba/contract';
 import { zipSync } from 'fflate';
 import { post, request } from '../http.ts';
 import {
@@ -8,10 +9,9 @@ import {
   success,
   UNKNOWN_ERROR,
 } from '../result.ts';
-import type { ApplyOptions, ExportOptions, Import } from './import-types.ts';
 
 /** The largest upload the server takes (translation-contract.md). */
-export const IMPORT_UPLOAD_LIMIT = 50 * 1024 * 1024;
+export const IMPORT_UPLOAD_LIMIT = IMPORT_UPLOAD_BYTES;
 export const PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE';
 
 /** What a user drops: a zip, one JSON file (with its language and group), or a folder's files. */

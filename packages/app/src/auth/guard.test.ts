@@ -46,6 +46,18 @@ describe('decideGuard for sign-in and sign-up', () => {
     });
   });
 
+  it('sends a signed-in user to the page remembered before signing up, unless next says otherwise', () => {
+    const invitation = '/invitation?token=abc';
+    expect(decideGuard('signedOut', 'signedIn', at('/sign-in'), invitation)).toEqual({
+      kind: 'redirect',
+      to: invitation,
+    });
+    expect(decideGuard('signedOut', 'signedIn', at('/sign-in?next=%2Fdashboard'), invitation)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
+  });
+
   it('ignores an unsafe next page', () => {
     expect(decideGuard('signedOut', 'signedIn', at('/sign-in?next=https%3A%2F%2Fevil.example'))).toEqual({
       kind: 'redirect',

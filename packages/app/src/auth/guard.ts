@@ -21,6 +21,7 @@ export function decideGuard(
   audience: Audience,
   status: AuthState['status'],
   location: GuardLocation,
+  remembered: string | null = null,
 ): GuardDecision {
   // Waiting quietly avoids flashing a page, or a redirect, that the real state would undo.
   if (status === 'unknown') return { kind: 'pending' };
@@ -32,7 +33,8 @@ export function decideGuard(
       : { kind: 'redirect', to: signInPathFor(`${location.pathname}${location.search}${location.hash}`) };
   }
   if (status === 'signedOut') return { kind: 'render' };
-  // A signed-in user on /sign-in goes where the sign-in was meant to lead, which also finishes a sign-in.
+  // A signed-in user on /sign-in goes where the sign-in was meant to lead, which also finishes a
+  // sign-in: `?next=`, else the page remembered before signing up (an invitation), else the dashboard.
   const next = safeNextPath(new URLSearchParams(location.search).get('next'));
-  return { kind: 'redirect', to: next ?? '/dashboard' };
+  return { kind: 'redirect', to: next ?? remembered ?? '/dashboard' };
 }

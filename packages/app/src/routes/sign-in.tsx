@@ -1,18 +1,16 @@
 import { DocumentTitle, SignInScreen } from '@verba/ui';
-import { useNavigate, useSearchParams } from 'react-router';
-import { safeNextPath } from '../auth/next-path.ts';
 
-/** After signing in: the page the visitor asked for (`?next=`, validated), else the dashboard. */
+/**
+ * Signing in re-reads the auth state, and the signed-out pages' guard then leads on (`?next=`, a
+ * remembered invitation, or the dashboard): one place decides, so no second navigation races it.
+ */
 export function Component() {
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const onSignedIn = () => {
-    void navigate(safeNextPath(search.get('next')) ?? '/dashboard', { replace: true });
-  };
   return (
     <>
       <DocumentTitle page="signIn" />
-      <SignInScreen onSignedIn={onSignedIn} />
+      <SignInScreen onSignedIn={leadOnByGuard} />
     </>
   );
 }
+
+function leadOnByGuard(): void {}

@@ -3,6 +3,7 @@ import { accounts } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError } from '../errors.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
+import { sharedProjectsOf } from '../teams/shared-projects.ts';
 import { findAccountByEmail } from './account-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { consumeToken, issueToken } from './one-time-tokens.ts';
@@ -89,6 +90,16 @@ export async function confirmEmailChange(deps: AuthDeps, account: Account, token
 export async function deleteAccount(deps: AuthDeps, account: Account, password: string): Promise<void> {
   if (!(await checkPassword(deps, account, account.email, password))) throw wrongPassword();
   await deps.db.transaction(async (tx) => {
+    // Projects others work in wait for a transfer or their deletion; memberships end by cascade.
+    const shared = await sharedProjectsOf(tx, account.id);
+    if (shared.length > 0) {
+      throw new DomainError(
+        'OWNS_SHARED_PROJECTS',
+        'You own projects that others work in. Transfer or delete them first.',
+        // The contract names the list `details.projects`.
+        { details: { projects: shared } },
+      );
+    }
     await tx.delete(accounts).where(eq(accounts.id, account.id));
   });
 }

@@ -26,6 +26,10 @@ export interface Links {
   notMe(token: string): string;
   signIn: string;
   forgotPassword: string;
+  /** The invitation page of teams-contract.md. */
+  invitation(token: string): string;
+  /** A key in its group's editor, found by its name (a mention mail's link). */
+  editorKey(projectId: string, groupId: string, keyName: string): string;
 }
 
 /** The pages of api-contract.md that mail links open. */
@@ -41,5 +45,8 @@ export function createLinks(publicOrigin: string): Links {
     notMe: page('/not-me'),
     signIn: `${publicOrigin}/sign-in`,
     forgotPassword: `${publicOrigin}/sign-in/forgot-password`,
+    invitation: page('/invitation'),
+    editorKey: (projectId, groupId, keyName) =>
+      `${publicOrigin}/group/${projectId}/${groupId}?q=${encodeURIComponent(keyName)}`,
   };
 }

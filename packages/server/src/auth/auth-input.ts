@@ -1,4 +1,4 @@
-import { NAME_MAX } from '@verba/api-client/rules';
+import { EMAIL_MAX, NAME_MAX } from '@verba/contract';
 import { z } from 'zod';
 import { DomainError } from '../errors.ts';
 import { passwordProblem } from './password-policy.ts';
@@ -12,7 +12,9 @@ export const emailField = text('email')
   .trim()
   .toLowerCase()
   .pipe(
-    z.email('email must be a valid e-mail address').max(254, 'email must be at most 254 characters long'),
+    z
+      .email('email must be a valid e-mail address')
+      .max(EMAIL_MAX, `email must be at most ${EMAIL_MAX} characters long`),
   );
 
 const nameField = (field: string) =>

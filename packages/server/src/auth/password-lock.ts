@@ -11,7 +11,7 @@ import type { Account } from './session-service.ts';
 export const passwordSignInLocked = () =>
   new DomainError(
     'PASSWORD_SIGN_IN_LOCKED',
-    'Signing in with the password is locked after too many wrong passwords. We sent the account a mail with a link to unlock it; a passkey still works.',
+    'Signing in with the password is locked (after too many wrong passwords, or “This wasn’t me”). Use the link in the mail we sent the account, or choose a new password; a passkey still works.',
   );
 
 /** Locks password sign-in of the account and mails the unlock link, once per lock. */

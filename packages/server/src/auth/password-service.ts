@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
 import { accounts, passkeys } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
@@ -20,19 +21,21 @@ export async function forgotPassword(deps: AuthDeps, email: string, ip: string):
   await deps.limiter.hit('forgotPerEmail', email);
   const account = await findAccountByEmail(deps.db, email);
   if (!account) return;
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const token = await issueToken(tx, account.id, 'password-reset', now);
-    await deps.outbox.enqueue(tx, {
-      to: account.email,
-      accountId: account.id,
-      ...renderMail('passwordReset', mailLocale(account.locale), {
-        firstName: account.firstName,
-        actionUrl: deps.links.passwordReset(token),
-      }),
-    });
-  });
+  await deps.db.transaction((tx) => mailResetLink(deps, tx, account));
   void deps.outbox.deliverPending();
+}
+
+/** Puts a reset link mail for the account into the outbox, in the caller's transaction; no limit. */
+export async function mailResetLink(deps: AuthDeps, tx: Database, account: Account): Promise<void> {
+  const token = await issueToken(tx, account.id, 'password-reset', deps.now());
+  await deps.outbox.enqueue(tx, {
+    to: account.email,
+    accountId: account.id,
+    ...renderMail('passwordReset', mailLocale(account.locale), {
+      firstName: account.firstName,
+      actionUrl: deps.links.passwordReset(token),
+    }),
+  });
 }
 
 /**

@@ -5,8 +5,8 @@ import { DomainError } from '../errors.ts';
 export const databaseRetryAfterSeconds = 5;
 
 // SQLSTATE classes and codes that mean "the server is not there", not "the query is wrong":
-// 08 connection exception, 57P01..57P03 shutdown or starting up, 57014 a statement timeout.
-const unavailableStates = /^(08|57P0[123]$|57014$|53300$)/;
+// 08 connection exception, 57P01..57P03 shutdown or starting up, 53300 too many connections.
+const unavailableStates = /^(08|57P0[123]$|53300$)/;
 const unavailableErrnos = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -42,6 +42,12 @@ export const isDatabaseUnavailable = (error: unknown): boolean =>
 /** SQLSTATE 55P03: a row lock was not granted within the pool's lock_timeout (database.ts). */
 const isLockWaitTimeout = (error: unknown): boolean => someCause(error, (_cause, code) => code === '55P03');
 
+/**
+ * SQLSTATE 57014 query_canceled: the server stopped a statement at the pool's statement_timeout
+ * (database.ts). The server answered, so it is no outage: one slow call must not report PostgreSQL gone.
+ */
+const isStatementTimeout = (error: unknown): boolean => someCause(error, (_cause, code) => code === '57014');
+
 export const databaseUnavailable = () =>
   new DomainError('DATABASE_UNAVAILABLE', 'The database is not reachable.', {
     retryAfter: databaseRetryAfterSeconds,
@@ -49,8 +55,8 @@ export const databaseUnavailable = () =>
 
 /**
  * The refusal a failed database call answers when its cause concerns the caller: PostgreSQL gone
- * (reported to `databaseStatus`), or the project held by a long change such as an import's apply.
- * Anything else stays an internal error.
+ * (reported to `databaseStatus`), a statement that ran too long, or the project held by a long
+ * change such as an import's apply. Anything else stays an internal error.
  */
 export function databaseRefusal(error: unknown, databaseStatus: DependencyStatus): DomainError | undefined {
   if (isLockWaitTimeout(error)) {
@@ -58,6 +64,13 @@ export function databaseRefusal(error: unknown, databaseStatus: DependencyStatus
       'PROJECT_BUSY',
       'Another change to this project is still being saved, such as an import. Please try again in a moment.',
       { retryAfter: databaseRetryAfterSeconds },
+    );
+  }
+  if (isStatementTimeout(error)) {
+    // No Retry-After: the same call is likely to run as long again, so waiting alone does not help.
+    return new DomainError(
+      'QUERY_TIMEOUT',
+      'This took the server too long, so it stopped. Please try again in a moment.',
     );
   }
   if (!isDatabaseUnavailable(error)) return undefined;

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -30,10 +31,13 @@ export const createDatabaseStatus = () =>
 // PGlite's WebAssembly memory only grows: its default 128 MB of shared buffers would stay resident
 // for a database that fits in a fraction of it. 32 MB keeps the idle server small.
 const pgliteConf = ['shared_buffers=32MB'];
+// pg_trgm backs the editor's search index (translation_keys_search_idx). Options go in the one
+// argument: `new PGlite(undefined, options)` (in memory) ignores them.
+const pgliteOptions = { postgresqlconf: pgliteConf, extensions: { pg_trgm } };
 
 /** Runs initdb and the migrations in `dataDir`: create-pglite.ts does, in a process of its own. */
 export async function createPglite(dataDir: string): Promise<void> {
-  const creating = new PGlite(dataDir, { postgresqlconf: pgliteConf });
+  const creating = new PGlite({ ...pgliteOptions, dataDir });
   await migratePglite(drizzlePglite({ client: creating, schema }), { migrationsFolder: migrationsDir });
   await creating.close();
 }
@@ -45,7 +49,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     // process never gives back: they run in a child process, and the server opens the result.
     await promisify(execFile)(process.execPath, [createPgliteScript, dataDir]);
   }
-  const client = new PGlite(dataDir, { postgresqlconf: pgliteConf });
+  const client = new PGlite({ ...pgliteOptions, dataDir });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
@@ -94,17 +98,30 @@ function poolOf(db: Database): pg.Pool | undefined {
 /** Whether other server processes may use this database too: PostgreSQL, never PGlite (DATA_DIR is locked). */
 export const isSharedDatabase = (db: Database): boolean => poolOf(db) !== undefined;
 
+/** node-postgres keeps a client's read timeout (query_timeout) here, per connection. */
+type ReadTimeoutOf = { connectionParameters: { query_timeout: number | false | undefined } };
+
 /**
  * Runs `work` on one connection, so that what it holds for its session (an advisory lock) lasts
  * exactly as long as that connection: a pool client on PostgreSQL, closed rather than pooled again
- * when `work` fails; on PGlite the one session there is.
+ * when `work` fails; on PGlite the one session there is. `readTimeoutMs` lets the connection wait
+ * that long for an answer, for work that raises its statement budget (statement-budget.ts); the
+ * pool's own read timeout would otherwise end a statement the server still runs.
  */
-export async function onOneConnection<T>(db: Database, work: (session: Database) => Promise<T>): Promise<T> {
+export async function onOneConnection<T>(
+  db: Database,
+  work: (session: Database) => Promise<T>,
+  options: { readTimeoutMs?: number } = {},
+): Promise<T> {
   const pool = poolOf(db);
   if (!pool) return work(db);
   const connection = await pool.connect();
+  const parameters = (connection as unknown as ReadTimeoutOf).connectionParameters;
+  const poolReadTimeout = parameters.query_timeout;
+  if (options.readTimeoutMs) parameters.query_timeout = options.readTimeoutMs;
   try {
     const result = await work(drizzlePostgres({ client: connection, schema }));
+    parameters.query_timeout = poolReadTimeout;
     connection.release();
     return result;
   } catch (error) {

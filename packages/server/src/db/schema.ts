@@ -1,3 +1,4 @@
+import type { FileLayout, FileShape } from '@verba/formats';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -117,6 +118,8 @@ export const passkeys = pgTable(
     name: text('name').notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    // Set by "This wasn't me": the passkey goes then unless a sign-in with another factor comes first.
+    removalDueAt: timestamp('removal_due_at', { withTimezone: true }),
   },
   (table) => [index('passkeys_account_idx').on(table.accountId)],
 );
@@ -151,6 +154,8 @@ export const totpCredentials = pgTable('totp_credentials', {
   lastTimeStep: integer('last_time_step'),
   // When the first code confirmed `secret`: "This wasn't me" turns off a 2FA set up since the intrusion.
   enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  // Set by "This wasn't me": 2FA goes off then unless a sign-in with a factor comes first.
+  removalDueAt: timestamp('removal_due_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -206,6 +211,8 @@ export const projects = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     baseLanguage: text('base_language').notNull(),
+    // Collaboration contract: a TRANSLATOR's saves become suggestions that reviewers decide.
+    translatorsSuggest: boolean('translators_suggest').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -223,12 +230,36 @@ export const groups = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    // How the group's i18next files are written (translation contract, "Files: i18next JSON").
+    fileShape: jsonb('file_shape')
+      .$type<FileShape>()
+      .notNull()
+      // formats' DEFAULT_FILE_SHAPE (drizzle-kit cannot load formats' .ts imports; a test compares them).
+      .default(
+        sql`'{"structure":"NESTED","keySeparator":".","pluralStyle":"V4","indent":"  ","sortKeys":true,"emptyValues":"OMIT","escapeNonAscii":false,"finalNewline":true}'::jsonb`,
+      ),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('groups_project_name_idx').on(table.projectId, sql`lower(${table.name})`),
     index('groups_project_created_idx').on(table.projectId, table.createdAt),
   ],
+);
+
+/**
+ * Where each string of a group's imported file sat, per language (formats' FileLayout): the
+ * export puts strings back at their paths and in their order, so the file comes back byte for byte.
+ */
+export const groupFileLayouts = pgTable(
+  'group_file_layouts',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    layout: jsonb('layout').$type<FileLayout>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.language] })],
 );
 
 /** The languages of a project: the base (projects.base_language) and the targets, in `position` order. */
@@ -240,6 +271,9 @@ export const projectLanguages = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     // A canonical BCP 47 tag (Intl.getCanonicalLocales).
     tag: text('tag').notNull(),
+    // How the team's file paths write it (`de_DE`), kept from its first import for exported paths,
+    // release files and `verba pull`; null until an import spells it (the tag is written then).
+    fileSpelling: text('file_spelling'),
     position: integer('position').notNull(),
     createdAt: createdAt(),
   },
@@ -271,6 +305,8 @@ export const translationKeys = pgTable(
     // Binary order (collate "C"), as code sorts names: the editor pages through this index.
     uniqueIndex('translation_keys_group_name_idx').on(table.groupId, sql`(${table.name} collate "C")`),
     index('translation_keys_project_idx').on(table.projectId),
+    // Trigrams let the editor's search (`like '%…%'`) read the matching keys, not every key's texts.
+    index('translation_keys_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -407,4 +443,290 @@ export const imports = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('imports_account_idx').on(table.accountId)],
+);
+
+/**
+ * Who may work in a project, and as what (the teams contract): the owner has a row with role OWNER
+ * beside projects.account_id. `languages` is the member's own (TRANSLATOR, REVIEWER); empty means
+ * every target language. Deleting the account ends its memberships.
+ */
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    role: text('role', {
+      enum: ['OWNER', 'MANAGER', 'DEVELOPER', 'REVIEWER', 'TRANSLATOR', 'VIEWER'],
+    }).notNull(),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('project_members_project_account_idx').on(table.projectId, table.accountId),
+    index('project_members_account_idx').on(table.accountId),
+  ],
+);
+
+/**
+ * An invitation to a project, by e-mail address; the mailed token is stored hashed. Open while
+ * neither used nor revoked and before `expires_at`; a resend ends the row and makes a new one.
+ */
+export const projectInvitations = pgTable(
+  'project_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    // Stored trimmed and lower-cased, as accounts.email.
+    email: text('email').notNull(),
+    role: text('role', { enum: ['MANAGER', 'DEVELOPER', 'REVIEWER', 'TRANSLATOR', 'VIEWER'] }).notNull(),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('project_invitations_project_idx').on(table.projectId),
+    index('project_invitations_email_idx').on(table.email),
+  ],
+);
+
+/**
+ * A project's API key (pipeline contract): only the SHA-256 of its secret is kept, with the
+ * secret's first 12 characters to recognise it. It acts as its creator, within `scopes`, so it
+ * stops working when the creator leaves the project (`created_by` set null) or loses the role.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    scopes: text('scopes').array().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('api_keys_project_idx').on(table.projectId)],
+);
+
+/**
+ * A comment on a key (collaboration contract): about one of its languages, or the key itself when
+ * `language` is null. Deleted with the key; the author's id is set null when the account goes.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => translationKeys.id, { onDelete: 'cascade' }),
+    language: text('language'),
+    text: text('text').notNull(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    resolved: boolean('resolved').notNull().default(false),
+  },
+  (table) => [index('comments_key_idx').on(table.keyId, table.createdAt)],
+);
+
+/**
+ * A member a comment mentions, until their mention mail (at most one a minute, the rest gathered
+ * into it) has taken it: `mailed_at` is set then, and the newest one tells when the next may go.
+ */
+export const commentMentions = pgTable(
+  'comment_mentions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (table) => [index('comment_mentions_account_idx').on(table.accountId, table.mailedAt)],
+);
+
+/**
+ * A proposed value of a key in one language (collaboration contract): open until a reviewer
+ * accepts it (it becomes the value) or rejects it. Deleted with the key; authors and deciders
+ * are set null when their account goes.
+ */
+export const suggestions = pgTable(
+  'suggestions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => translationKeys.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    text: text('text'),
+    forms: jsonb('forms').$type<Record<string, string>>(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    status: text('status', { enum: ['OPEN', 'ACCEPTED', 'REJECTED'] })
+      .notNull()
+      .default('OPEN'),
+    decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('suggestions_key_idx').on(table.keyId, table.language, table.createdAt),
+    // The editor's "has open suggestions in …" filter and its cells read open ones only.
+    index('suggestions_open_idx').on(table.keyId, table.language).where(sql`${table.status} = 'OPEN'`),
+  ],
+);
+
+/**
+ * A project's webhook (pipeline contract). The signing secret is sealed with SECRET_KEY (the
+ * webhook's id as associated data): it is shown once and must be read again to sign each delivery.
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    active: boolean('active').notNull().default(true),
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('webhooks_project_idx').on(table.projectId)],
+);
+
+/**
+ * The durable delivery queue, in the mail outbox's pattern: a row per delivery, due while
+ * `next_attempt_at` is set, claimed by moving that time past a lease (UPDATE … RETURNING with
+ * SKIP LOCKED), so each attempt is made by one process and a restart loses none. `body` is the
+ * exact JSON sent, the same on every retry; a translation.updated batch grows in it until claimed.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    body: text('body').notNull(),
+    /** translation.updated only: the batch's changes, made into `body` when it is first sent. */
+    changes: jsonb('changes').$type<unknown[]>(),
+    attempts: integer('attempts').notNull().default(0),
+    status: integer('status'),
+    error: text('error'),
+    durationMs: integer('duration_ms'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** Null once delivered or failed for good. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('webhook_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.nextAttemptAt} is not null`),
+    index('webhook_deliveries_webhook_idx').on(table.webhookId, table.createdAt),
+    // One open translation.updated batch per webhook: concurrent changes append to it (upsert).
+    uniqueIndex('webhook_deliveries_open_batch_idx')
+      .on(table.webhookId)
+      .where(sql`${table.changes} is not null`),
+  ],
+);
+
+/**
+ * A distribution (pipeline contract, releases): a public token under /cdn and what its releases
+ * ship. `publish_due_at` is auto-publish's debounce: each change moves it to "now + debounce",
+ * and the process whose sweep claims it (an UPDATE … RETURNING) cuts the release, so one release
+ * is cut however many processes run.
+ */
+export const distributions = pgTable(
+  'distributions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    token: text('token').notNull().unique(),
+    autoPublish: boolean('auto_publish').notNull().default(false),
+    states: text('states').array().notNull(),
+    createdAt: createdAt(),
+    publishDueAt: timestamp('publish_due_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('distributions_project_idx').on(table.projectId),
+    index('distributions_publish_due_idx').on(table.publishDueAt),
+  ],
+);
+
+/**
+ * A release: the snapshot a publish wrote once and never changes. Only a distribution's current
+ * (highest-numbered) release is kept; a publish removes the one it replaces.
+ */
+export const releases = pgTable(
+  'releases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    distributionId: uuid('distribution_id')
+      .notNull()
+      .references(() => distributions.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: uuid('published_by').references(() => accounts.id, { onDelete: 'set null' }),
+    languages: text('languages').array().notNull(),
+    /** The groups' file names (exports/group-file-name.ts), as the URLs name them. */
+    groups: text('groups').array().notNull(),
+    keyCount: integer('key_count').notNull(),
+  },
+  (table) => [uniqueIndex('releases_distribution_number_idx').on(table.distributionId, table.number)],
+);
+
+/**
+ * One file of a release, as the export writes it, gzipped and in brotli once at publish (the gzip
+ * gives the file back): any server process loads a release from here into memory and serves it
+ * without the database.
+ */
+export const releaseFiles = pgTable(
+  'release_files',
+  {
+    releaseId: uuid('release_id')
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    /** The group's file name (without `.json`). */
+    file: text('file').notNull(),
+    gzip: bytea('gzip').notNull(),
+    brotli: bytea('brotli').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.releaseId, table.language, table.file] })],
 );

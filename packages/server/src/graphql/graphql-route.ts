@@ -2,17 +2,36 @@ import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ExecutionResult, parse } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import type { AuthenticateApiKey } from '../api-keys/api-key-auth.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
 import type { DependencyStatus } from '../dependencies/dependency-status.ts';
+import { DomainError, statusOf } from '../errors.ts';
+import type { Emit } from '../events/project-event.ts';
+import { bearerSecret } from '../http/principal-hook.ts';
 import { graphqlSchemaFile } from '../paths.ts';
+import type { WriteLimiter } from '../rate-limit/write-limits.ts';
+import type { TeamDeps } from '../teams/team-deps.ts';
+import type { WebhookDeps } from '../webhooks/webhook-service.ts';
+import { capAnswer, MAX_ANSWER_BYTES, markWrites } from './answer-size.ts';
+import { setKeyPrincipal } from './api-key-operations.ts';
+import { apiKeyResolvers } from './api-key-resolvers.ts';
+import { commentResolvers } from './comment-resolvers.ts';
+import { DEADLINE_MS, executionDeadline } from './execution-deadline.ts';
+import { fileShapeResolvers } from './file-shape-resolvers.ts';
 import { createMaskError } from './mask-error.ts';
 import { plainPostParams, plainPostRequest, sendPlainPostResult } from './plain-post.ts';
-import { aliasLimit, MAX_TOKENS, noIntrospection, queryLimits } from './query-limits.ts';
+import { MAX_COST, queryCost } from './query-cost.ts';
+import { aliasLimit, depthLimit, MAX_TOKENS, noIntrospection } from './query-limits.ts';
+import { releaseResolvers } from './release-resolvers.ts';
 import { type GraphqlContext, resolvers } from './resolvers.ts';
 import { sessionOnDemand } from './session-on-demand.ts';
+import { suggestionResolvers } from './suggestion-resolvers.ts';
+import { teamResolvers } from './team-resolvers.ts';
 import { validationCache } from './validation-cache.ts';
+import { webhookResolvers } from './webhook-resolvers.ts';
 import { workspaceResolvers } from './workspace-resolvers.ts';
+import { writeLimit } from './write-limit.ts';
 
 // Yoga hands its error over as an argument; under `err`, with a message of our own (pino would
 // copy the raw one), it passes the logger's serializer, which leaves out bound parameters.
@@ -33,14 +52,42 @@ export interface GraphqlRouteOptions {
   sessions: SessionService;
   /** The session token of the request's cookie. */
   sessionToken: (request: FastifyRequest) => string | undefined;
+  /** The principal of a Bearer API key (pipeline contract). */
+  apiKeys: AuthenticateApiKey;
   /** Off unless GRAPHQL_INTROSPECTION=1: the schema is the client's business, not the public's. */
   introspection: boolean;
   databaseStatus: DependencyStatus;
+  /** Every mutation spends the account's write budget first (write-limit.ts). */
+  writeLimiter: WriteLimiter;
+  /** Error answers carry the original error and its stack only in development (NODE_ENV). */
+  isDev: boolean;
+  /** Tests lower these; the defaults are MAX_COST, DEADLINE_MS and MAX_ANSWER_BYTES. */
+  limits?: Partial<GraphqlLimits>;
+  /** Mail and links of the member and invitation services. */
+  team: TeamDeps;
+  /** Where services announce committed changes to the project's event streams. */
+  emit: Emit;
+  /** PUBLIC_URL, the base of a distribution's /cdn URL. */
+  publicUrl: string;
+  webhooks: WebhookDeps;
 }
 
+export interface GraphqlLimits {
+  maxCost: number;
+  deadlineMs: number;
+  maxAnswerBytes: number;
+}
+
+const defaultLimits: GraphqlLimits = {
+  maxCost: MAX_COST,
+  deadlineMs: DEADLINE_MS,
+  maxAnswerBytes: MAX_ANSWER_BYTES,
+};
+
 /**
- * Before anything runs: a document of at most MAX_TOKENS tokens, limits on depth, cost and aliases,
- * and introspection only where GRAPHQL_INTROSPECTION allows it.
+ * Before anything runs: a document of at most MAX_TOKENS tokens, limits on depth and aliases, and
+ * introspection only where GRAPHQL_INTROSPECTION allows it. These results are cached per document;
+ * the cost, which depends on the variables, is measured per request by queryCost.
  */
 function operationLimits(introspection: boolean): Plugin {
   return {
@@ -55,7 +102,7 @@ function operationLimits(introspection: boolean): Plugin {
       });
     },
     onValidate({ addValidationRule }) {
-      addValidationRule(queryLimits);
+      addValidationRule(depthLimit);
       addValidationRule(aliasLimit);
       if (!introspection) addValidationRule(noIntrospection);
     },
@@ -68,22 +115,39 @@ function operationLimits(introspection: boolean): Plugin {
  * runs only queries over GET.
  */
 export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRouteOptions): void {
-  const { db, now, sessions, sessionToken, introspection, databaseStatus } = options;
+  const { db, now, sessions, sessionToken, introspection, databaseStatus, isDev } = options;
+  const limits = { ...defaultLimits, ...options.limits };
   const yoga = createYoga<ServerContext, GraphqlContext>({
     schema: createSchema<ServerContext & GraphqlContext>({
       typeDefs: readFileSync(graphqlSchemaFile, 'utf8'),
-      resolvers: [resolvers, workspaceResolvers],
+      resolvers: [
+        resolvers,
+        workspaceResolvers,
+        fileShapeResolvers,
+        teamResolvers,
+        apiKeyResolvers,
+        commentResolvers,
+        releaseResolvers,
+        suggestionResolvers,
+        webhookResolvers,
+      ],
     }),
     graphqlEndpoint: '/api/graphql',
     graphiql: false,
     landingPage: false,
-    maskedErrors: { maskError: createMaskError(databaseStatus) },
+    // isDev given, or yoga would read process.env.NODE_ENV itself.
+    maskedErrors: { maskError: createMaskError(databaseStatus), isDev },
     // Documents are still cached by yoga; their validation results by validationCache.
     parserAndValidationCache: { validationCache: false },
     plugins: [
       validationCache(),
       operationLimits(introspection),
+      // Before the session is read: a refused operation costs no database read.
+      queryCost(limits.maxCost),
+      executionDeadline(limits.deadlineMs),
+      markWrites(),
       sessionOnDemand({ db, now, sessions, sessionToken }),
+      writeLimit(options.writeLimiter),
     ],
     logging: {
       debug: (...args) => app.log.debug(args),
@@ -92,17 +156,45 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
       error: (...args) => logError(app.log, args),
     },
     // Signed out until sessionOnDemand reads the session, if the operation needs it.
-    context: () => ({ account: null, loaders: null, db, now }),
+    context: () => ({
+      account: null,
+      principal: null,
+      loaders: null,
+      db,
+      now,
+      team: options.team,
+      emit: options.emit,
+      publicUrl: options.publicUrl,
+      webhooks: options.webhooks,
+    }),
   });
 
   app.route({
     url: '/api/graphql',
     method: ['GET', 'POST'],
     handler: async (req, reply) => {
+      const secret = bearerSecret(req);
+      if (secret !== undefined) {
+        // A missing, revoked or expired key is refused before any operation runs: HTTP 401.
+        const refusal = await options.apiKeys(secret).then(
+          (principal) => void setKeyPrincipal(req, principal),
+          (error: unknown) => {
+            if (error instanceof DomainError) return error;
+            throw error;
+          },
+        );
+        if (refusal) {
+          const { retryAfter } = refusal.details;
+          if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
+          return reply
+            .status(statusOf(refusal.code))
+            .send({ errors: [{ message: refusal.message, extensions: { code: refusal.code } }] });
+        }
+      }
       const params = plainPostParams(req);
       if (params) {
         const result = await yoga.getResultForParams({ params, request: plainPostRequest }, { req, reply });
-        return sendPlainPostResult(reply, result as ExecutionResult, yoga.fetchAPI);
+        return sendPlainPostResult(reply, result as ExecutionResult, yoga.fetchAPI, limits.maxAnswerBytes);
       }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
@@ -111,7 +203,7 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
       reply.status(response.status);
       // A single result is one string: sending it whole skips piping a stream through Node.
       const streamed = /^(text\/event-stream|multipart\/)/.test(response.headers.get('content-type') ?? '');
-      reply.send(streamed ? response.body : await response.text());
+      reply.send(streamed ? response.body : capAnswer(reply, await response.text(), limits.maxAnswerBytes));
       return reply;
     },
   });

@@ -9,7 +9,7 @@ import { DomainError, statusOf } from '../errors.ts';
  * masked by yoga ("Unexpected error.", INTERNAL_SERVER_ERROR) and only logged. The resolver's error
  * arrives wrapped in a GraphQLError of yoga's graphql copy, so it is read by shape. While PostgreSQL
  * is gone the answer is DATABASE_UNAVAILABLE with HTTP 503 and Retry-After, like REST's; a project
- * held too long by another change answers PROJECT_BUSY.
+ * held too long by another change answers PROJECT_BUSY, a statement that ran too long QUERY_TIMEOUT.
  */
 export const createMaskError =
   (databaseStatus: DependencyStatus): MaskError =>

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExecutionResult } from 'graphql';
 import { type FetchAPI, type GraphQLParams, processRegularResult } from 'graphql-yoga';
+import { capAnswer } from './answer-size.ts';
 
 const paramNames = new Set(['query', 'variables', 'operationName', 'extensions']);
 // Yoga answers application/json whenever the Accept header admits it (or there is none).
@@ -34,15 +35,21 @@ export function plainPostParams(request: FastifyRequest): GraphQLParams | null {
  */
 export const plainPostRequest = { method: 'POST' } as Request;
 
-/** A plain POST's result as yoga would answer it with JSON. */
-export function sendPlainPostResult(reply: FastifyReply, result: ExecutionResult, fetchAPI: FetchAPI) {
+/** A plain POST's result as yoga would answer it with JSON, at most maxBytes long. */
+export function sendPlainPostResult(
+  reply: FastifyReply,
+  result: ExecutionResult,
+  fetchAPI: FetchAPI,
+  maxBytes: number,
+) {
   if (!result.errors?.length) {
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(result));
+    reply.type('application/json; charset=utf-8');
+    return reply.send(capAnswer(reply, JSON.stringify(result), maxBytes));
   }
   // Errors choose the status (and headers such as Retry-After) by yoga's own rules.
   const response = processRegularResult(result, fetchAPI, 'application/json');
   response.headers.forEach((value, key) => {
     reply.header(key, value);
   });
-  return response.text().then((text) => reply.status(response.status).send(text));
+  return response.text().then((text) => reply.status(response.status).send(capAnswer(reply, text, maxBytes)));
 }

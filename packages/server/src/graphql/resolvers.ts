@@ -1,6 +1,8 @@
+import type { Principal } from '../access/principal.ts';
 import type { Account } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
 import { DomainError } from '../errors.ts';
+import type { Emit } from '../events/project-event.ts';
 import { plans } from '../plans/plans.ts';
 import { changePlan, planOf, type Subscription } from '../plans/subscription-service.ts';
 import { createGroup, deleteGroup, findGroup, type Group, updateGroup } from '../projects/group-service.ts';
@@ -11,26 +13,41 @@ import {
   type ProjectInput,
   updateProject,
 } from '../projects/project-service.ts';
+import type { TeamDeps } from '../teams/team-deps.ts';
+import type { WebhookDeps } from '../webhooks/webhook-service.ts';
 import type { Loaders } from './loaders.ts';
 
 export interface GraphqlContext {
   account: Account | null;
+  /** Who asks, resolved once per request with the session; null when signed out. */
+  principal: Principal | null;
   /** Bound to `account`; null when signed out. */
   loaders: Loaders | null;
   db: Database;
   now: () => Date;
+  /** The member and invitation services' mail and links. */
+  team: TeamDeps;
+  /** Announces committed changes to the project's event streams. */
+  emit: Emit;
+  /** PUBLIC_URL, the base of a distribution's /cdn URL. */
+  publicUrl: string;
+  /** The webhook service's queue, DNS and secrets. */
+  webhooks: WebhookDeps;
 }
 
 interface SignedIn {
   account: Account;
+  principal: Principal;
   loaders: Loaders;
 }
 
 export function signedIn(context: GraphqlContext): SignedIn {
-  if (!context.account || !context.loaders)
+  if (!context.account || !context.principal || !context.loaders)
     throw new DomainError('UNAUTHENTICATED', 'You are not signed in.');
-  return { account: context.account, loaders: context.loaders };
+  return { account: context.account, principal: context.principal, loaders: context.loaders };
 }
+
+export const principal = (context: GraphqlContext) => signedIn(context).principal;
 
 export type Args<T> = T & Record<string, unknown>;
 
@@ -45,11 +62,13 @@ export const resolvers = {
       _: unknown,
       { projectId, id }: Args<{ projectId: string; id: string }>,
       context: GraphqlContext,
-    ) => findGroup(context.db, signedIn(context).account.id, projectId, id),
+    ) => findGroup(context.db, principal(context), projectId, id),
   },
   Viewer: {
-    projectsOwned: async (_: Account, __: unknown, context: GraphqlContext) =>
-      (await signedIn(context).loaders.projects()).length,
+    // Owned only: projects shared with the viewer do not count against its plan.
+    projectsOwned: async (account: Account, __: unknown, context: GraphqlContext) =>
+      (await signedIn(context).loaders.projects()).filter((project) => project.accountId === account.id)
+        .length,
     projects: (_: Account, __: unknown, context: GraphqlContext) => signedIn(context).loaders.projects(),
     subscription: (_: Account, __: unknown, context: GraphqlContext) =>
       signedIn(context).loaders.subscription(),
@@ -73,29 +92,29 @@ export const resolvers = {
   },
   Mutation: {
     createProject: (_: unknown, { input }: Args<{ input: ProjectInput }>, context: GraphqlContext) =>
-      createProject(context.db, signedIn(context).account.id, input, context.now()),
+      createProject(context.db, principal(context), input, context.now()),
     updateProject: (
       _: unknown,
       { id, input }: Args<{ id: string; input: ProjectInput }>,
       context: GraphqlContext,
-    ) => updateProject(context.db, signedIn(context).account.id, id, input, context.now()),
+    ) => updateProject(context.db, principal(context), id, input, context.now()),
     deleteProject: (_: unknown, { id }: Args<{ id: string }>, context: GraphqlContext) =>
-      deleteProject(context.db, signedIn(context).account.id, id),
+      deleteProject(context.db, principal(context), id),
     createGroup: (
       _: unknown,
       { projectId, input }: Args<{ projectId: string; input: { name: string } }>,
       context: GraphqlContext,
-    ) => createGroup(context.db, signedIn(context).account.id, projectId, input.name, context.now()),
+    ) => createGroup(context.db, principal(context), projectId, input.name, context.now()),
     updateGroup: (
       _: unknown,
       { projectId, id, input }: Args<{ projectId: string; id: string; input: { name: string } }>,
       context: GraphqlContext,
-    ) => updateGroup(context.db, signedIn(context).account.id, projectId, id, input.name),
+    ) => updateGroup(context.db, principal(context), projectId, id, input.name),
     deleteGroup: (
       _: unknown,
       { projectId, id }: Args<{ projectId: string; id: string }>,
       context: GraphqlContext,
-    ) => deleteGroup(context.db, signedIn(context).account.id, projectId, id),
+    ) => deleteGroup(context.db, principal(context), projectId, id),
     changePlan: (_: unknown, { planId }: Args<{ planId: string }>, context: GraphqlContext) =>
       changePlan(context.db, signedIn(context).account.id, planId, context.now()),
   },

@@ -21,7 +21,7 @@ const overviewFields = new Set(['projects', 'projectsOwned', 'subscription']);
 type Fragments = ReadonlyMap<string, FragmentDefinitionNode>;
 
 /** The fields a selection set asks for, through its fragments (validation has refused cycles). */
-function fieldsOf(selectionSet: SelectionSetNode, fragments: Fragments): FieldNode[] {
+export function fieldsOf(selectionSet: SelectionSetNode, fragments: Fragments): FieldNode[] {
   const fields: FieldNode[] = [];
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) fields.push(selection);

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Plugin } from 'graphql-yoga';
+import { sessionPrincipal } from '../access/principal.ts';
 import type { SessionService, SignedInSession } from '../auth/session-service.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
 import { type AccountOverview, sessionOverview } from '../projects/account-overview.ts';
+import { keyPrincipalOf, requireKeyOperation } from './api-key-operations.ts';
 import { createLoaders } from './loaders.ts';
 import type { GraphqlContext } from './resolvers.ts';
 import { type SessionNeed, sessionNeed } from './session-need.ts';
@@ -17,7 +19,7 @@ export interface SessionOnDemandOptions {
 }
 
 /**
- * Reads the caller's session just before execution, and only when the operation asks for more than
+ * An API key's principal (authenticated by the route) when the request sends one; else reads the caller's session just before execution, and only when the operation asks for more than
  * public fields: `{ plans }` costs no database read, signed in or not. When the operation shows the
  * viewer's projects or subscription, the session and that overview come in one query.
  */
@@ -39,12 +41,19 @@ export function sessionOnDemand({
       session = await sessions.authenticate(token);
     }
     if (!session) return {};
-    return { account: session.account, loaders: createLoaders(db, session.account.id, now, overview) };
+    const principal = sessionPrincipal(session);
+    return { account: session.account, principal, loaders: createLoaders(db, principal, now, overview) };
   }
 
   return {
     // Not async: an operation that needs no session goes on without waiting for a promise.
     onExecute({ args, extendContext }) {
+      const key = keyPrincipalOf(args.contextValue.req);
+      if (key) {
+        requireKeyOperation(args.document, args.operationName);
+        extendContext({ account: key.account, principal: key, loaders: createLoaders(db, key, now) });
+        return;
+      }
       const need = sessionNeed(args.document, args.operationName);
       const token = need === 'none' ? undefined : sessionToken(args.contextValue.req);
       if (!token) return;

@@ -1,36 +1,47 @@
 import DataLoader from 'dataloader';
+import { memberKeys } from '../access/authorize.ts';
+import { actorId, type Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
 import { type ActivityRow, historyOfKeys } from '../workspace/activity.ts';
 import { countKeys } from '../workspace/key-count.ts';
 import { groupsById } from '../workspace/key-service.ts';
-import { ownedKeys } from '../workspace/ownership.ts';
+import { valuesOfPage } from '../workspace/page-values.ts';
 import { progressOfGroups, progressOfProjects } from '../workspace/progress.ts';
 import { languagesOfProjects } from '../workspace/project-languages.ts';
-import { valuesOfKeys } from '../workspace/translation-issues.ts';
+import type { StoredTranslation } from '../workspace/translation-view.ts';
 
 /**
  * The workspace's per-request batching: a page of 100 keys reads its values, groups and
- * languages in one query each. Keys are looked up through their owner; groups and projects reach
- * these loaders only from rows the account owns.
+ * languages in one query each. Keys are looked up through the principal's memberships; groups
+ * and projects reach these loaders only from projects the principal is a member of.
  */
-export function createWorkspaceLoaders(db: Database, accountId: string) {
+export function createWorkspaceLoaders(db: Database, principal: Principal) {
   const history = new Map<number, DataLoader<string, ActivityRow[]>>();
+  const values = new Map<string, DataLoader<string, StoredTranslation[]>>();
   let keysOwned: Promise<number> | undefined;
   return {
-    key: new DataLoader((ids: readonly string[]) => ownedKeys(db, accountId, ids)),
+    key: new DataLoader((ids: readonly string[]) => memberKeys(db, principal, ids)),
     groupById: new DataLoader((ids: readonly string[]) => groupsById(db, ids)),
     languages: new DataLoader((projectIds: readonly string[]) => languagesOfProjects(db, projectIds)),
     groupProgress: new DataLoader((groupIds: readonly string[]) => progressOfGroups(db, groupIds)),
     projectProgress: new DataLoader((projectIds: readonly string[]) => progressOfProjects(db, projectIds)),
-    values: new DataLoader(async (keyIds: readonly string[]) => {
-      const byKey = new Map<string, Awaited<ReturnType<typeof valuesOfKeys>>>();
-      for (const row of await valuesOfKeys(db, keyIds)) {
-        const list = byKey.get(row.keyId);
-        if (list) list.push(row);
-        else byKey.set(row.keyId, [row]);
+    /**
+     * The stored values of a page's keys in the languages asked for (null: all), one query per page
+     * and language list: the editor asks for the languages it shows, and a 200-language project's
+     * other values are never read.
+     */
+    values(languages: readonly string[] | null) {
+      const id = languages ? `[${languages.join(' ')}]` : '';
+      let loader = values.get(id);
+      if (!loader) {
+        loader = new DataLoader(async (keyIds: readonly string[]) => {
+          const byKey = await valuesOfPage(db, keyIds, languages);
+          return keyIds.map((keyId) => byKey.get(keyId) ?? []);
+        });
+        values.set(id, loader);
       }
-      return keyIds.map((keyId) => byKey.get(keyId) ?? []);
-    }),
+      return loader;
+    },
     history(first: number) {
       let loader = history.get(first);
       if (!loader) {
@@ -40,7 +51,7 @@ export function createWorkspaceLoaders(db: Database, accountId: string) {
       return loader;
     },
     keysOwned: () => {
-      keysOwned ??= countKeys(db, accountId);
+      keysOwned ??= countKeys(db, actorId(principal));
       return keysOwned;
     },
   };

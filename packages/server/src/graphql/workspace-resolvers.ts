@@ -1,3 +1,4 @@
+import type { TranslationKey } from '../access/authorize.ts';
 import type { Account } from '../auth/session-service.ts';
 import { DomainError } from '../errors.ts';
 import type { Group } from '../projects/group-service.ts';
@@ -12,7 +13,6 @@ import {
   moveKeys,
   updateKey,
 } from '../workspace/key-service.ts';
-import type { TranslationKey } from '../workspace/ownership.ts';
 import { progressByLanguage } from '../workspace/progress.ts';
 import { addLanguages, removeLanguage } from '../workspace/project-languages.ts';
 import {
@@ -21,11 +21,11 @@ import {
   type TranslationInput,
 } from '../workspace/translation-service.ts';
 import { emptyTranslation, translationView } from '../workspace/translation-view.ts';
-import { badInput, canonicalTag, checkCount, limits } from '../workspace/workspace-rules.ts';
-import { type Args, type GraphqlContext, signedIn } from './resolvers.ts';
+import { badInput, checkCount, limits } from '../workspace/workspace-rules.ts';
+import { type Args, type GraphqlContext, principal, signedIn } from './resolvers.ts';
+import { askedLanguages, shownLanguages } from './shown-languages.ts';
 
 const workspace = (context: GraphqlContext) => signedIn(context).loaders.workspace;
-const accountId = (context: GraphqlContext) => signedIn(context).account.id;
 
 // Both awaited together: one after the other, a second failure (the database gone mid-request)
 // would be an unhandled rejection, which ends the process.
@@ -86,23 +86,18 @@ export const workspaceResolvers = {
       context: GraphqlContext,
     ) => {
       const loaders = workspace(context);
+      const asked = askedLanguages(languages);
+      // Together: the values' read finds each key's base itself, so it need not wait for the languages.
       const [projectLanguages, rows] = await Promise.all([
         loaders.languages.load(key.projectId),
-        loaders.values.load(key.id),
+        loaders.values(asked).load(key.id),
       ]);
-      const baseLanguage = projectLanguages.find((language) => language.isBase)?.tag ?? '';
-      const wanted = languages ? new Set(languages.map((tag) => canonicalTag(tag))) : null;
+      const { base, tags } = shownLanguages(projectLanguages, asked);
       const byLanguage = new Map(rows.map((row) => [row.language, row]));
-      return projectLanguages
-        .filter((language) => !wanted || wanted.has(language.tag))
-        .map(({ tag }) =>
-          translationView(
-            byLanguage.get(tag) ?? emptyTranslation(key.id, tag),
-            key,
-            baseLanguage,
-            byLanguage.get(baseLanguage),
-          ),
-        );
+      const baseRow = byLanguage.get(base);
+      return tags.map((tag) =>
+        translationView(byLanguage.get(tag) ?? emptyTranslation(key.id, tag), key, base, baseRow),
+      );
     },
     history: (key: TranslationKey, { first }: Args<{ first: number }>, context: GraphqlContext) =>
       workspace(context)
@@ -117,44 +112,58 @@ export const workspaceResolvers = {
       _: unknown,
       { projectId, tags }: Args<{ projectId: string; tags: string[] }>,
       context: GraphqlContext,
-    ) => addLanguages(context.db, accountId(context), projectId, tags, context.now()),
+    ) => addLanguages(context.db, principal(context), projectId, tags, context.now()),
     removeLanguage: (
       _: unknown,
       { projectId, tag }: Args<{ projectId: string; tag: string }>,
       context: GraphqlContext,
-    ) => removeLanguage(context.db, accountId(context), projectId, tag),
+    ) => removeLanguage(context.db, principal(context), projectId, tag),
     createKeys: (
       _: unknown,
       { groupId, input }: Args<{ groupId: string; input: KeyInput[] }>,
       context: GraphqlContext,
-    ) => createKeys(context.db, accountId(context), groupId, input, context.now()),
+    ) => createKeys(context.db, principal(context), groupId, input, context.now(), context.emit),
     updateKey: (
       _: unknown,
       { id, input, expectedVersion }: Args<{ id: string; input: KeyPatch; expectedVersion: number }>,
       context: GraphqlContext,
-    ) => updateKey(context.db, accountId(context), id, input, expectedVersion, context.now()),
+    ) => updateKey(context.db, principal(context), id, input, expectedVersion, context.now(), context.emit),
     moveKeys: (
       _: unknown,
       { ids, toGroupId }: Args<{ ids: string[]; toGroupId: string }>,
       context: GraphqlContext,
-    ) => moveKeys(context.db, accountId(context), ids, toGroupId, context.now()),
+    ) => moveKeys(context.db, principal(context), ids, toGroupId, context.now(), context.emit),
     deleteKeys: (_: unknown, { ids }: Args<{ ids: string[] }>, context: GraphqlContext) =>
-      deleteKeys(context.db, accountId(context), ids),
+      deleteKeys(context.db, principal(context), ids, context.emit),
     setTranslation: async (
       _: unknown,
       { input }: Args<{ input: TranslationInput }>,
       context: GraphqlContext,
     ) => {
-      const [translation] = await setTranslations(context.db, accountId(context), [input], context.now());
+      const [translation] = await setTranslations(
+        context.db,
+        principal(context),
+        [input],
+        context.now(),
+        context.emit,
+      );
       if (!translation) throw badInput('input', 'Nothing to save.');
       return translation;
     },
     setTranslations: (_: unknown, { input }: Args<{ input: TranslationInput[] }>, context: GraphqlContext) =>
-      setTranslations(context.db, accountId(context), input, context.now()),
+      setTranslations(context.db, principal(context), input, context.now(), context.emit),
     revertTranslation: (
       _: unknown,
       { activityId, expectedVersion }: Args<{ activityId: string; expectedVersion: number }>,
       context: GraphqlContext,
-    ) => revertTranslation(context.db, accountId(context), activityId, expectedVersion, context.now()),
+    ) =>
+      revertTranslation(
+        context.db,
+        principal(context),
+        activityId,
+        expectedVersion,
+        context.now(),
+        context.emit,
+      ),
   },
 };

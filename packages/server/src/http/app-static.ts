@@ -10,6 +10,8 @@ function wantsPage(request: FastifyRequest): boolean {
     (request.method === 'GET' || request.method === 'HEAD') &&
     !request.url.startsWith('/api/') &&
     request.url !== '/api' &&
+    // A release's files (releases/cdn-routes.ts) are never the app's page: a path of none is a JSON 404.
+    !request.url.startsWith('/cdn/') &&
     (request.headers.accept ?? '').includes('text/html')
   );
 }

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { apiKeyForbidden } from '../access/principal.ts';
+import { bearerOf } from '../api-keys/api-key-secret.ts';
 import { assertFresh } from '../auth/reauth-service.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import { unauthenticated } from '../errors.ts';
@@ -8,22 +10,35 @@ export type RequireSession = (
   request: FastifyRequest,
 ) => Promise<NonNullable<Awaited<ReturnType<SessionService['authenticate']>>>>;
 
-/** The session of the request's cookie, or 401 UNAUTHENTICATED. */
-export const createRequireSession =
-  (sessions: SessionService, sessionCookie: Cookie): RequireSession =>
-  async (request) => {
-    const session = await sessions.authenticate(sessionCookie.read(request));
-    if (!session) throw unauthenticated();
+/**
+ * The session of the request's cookie, or 401 UNAUTHENTICATED. Read once per request: the
+ * principal hook, the write budget and a handler asking again share the first lookup. A request
+ * with an API key never uses a cookie: where only a session will do, it is FORBIDDEN.
+ */
+export function createRequireSession(sessions: SessionService, sessionCookie: Cookie): RequireSession {
+  const known = new WeakMap<FastifyRequest, ReturnType<RequireSession>>();
+  return (request) => {
+    let session = known.get(request);
+    if (!session && bearerOf(request.headers.authorization) !== undefined) {
+      session = Promise.reject(apiKeyForbidden());
+      known.set(request, session);
+    }
+    if (!session) {
+      session = sessions.authenticate(sessionCookie.read(request)).then((found) => {
+        if (!found) throw unauthenticated();
+        return found;
+      });
+      known.set(request, session);
+    }
     return session;
   };
+}
 
-export type RequireFreshSession = RequireSession;
+/** A route hook: the session must have proved a factor within the last 10 minutes (403 REAUTH_REQUIRED). */
+export type RequireFreshSession = (request: FastifyRequest) => Promise<void>;
 
-/** The session, which must have proved a factor within the last 10 minutes, or 403 REAUTH_REQUIRED. */
 export const createRequireFreshSession =
   (requireSession: RequireSession, now: () => Date): RequireFreshSession =>
   async (request) => {
-    const session = await requireSession(request);
-    assertFresh(session, now());
-    return session;
+    assertFresh(await requireSession(request), now());
   };

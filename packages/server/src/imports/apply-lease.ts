@@ -32,14 +32,16 @@ const { payload: _payload, ...rowColumns } = getTableColumns(imports);
 
 /**
  * Marks an `applying` import whose apply no longer runs anywhere as failed (IMPORT_INTERRUPTED),
- * and answers its row as it is then; an apply still running keeps its lock, and its row as is.
+ * and answers its row as it is then, and whether this call marked it; an apply still running
+ * keeps its lock, and its row as is.
  * The caller knows the apply does not run in its own process (on PGlite a session may take its
  * own lock again).
  */
 export async function failAbandonedApply(db: Database, importId: string) {
   return db.transaction(async (tx) => {
+    let interrupted = false;
     if (await answerOf(tx, sql`pg_try_advisory_xact_lock(${lockKey(importId)})`)) {
-      await tx
+      const marked = await tx
         .update(imports)
         .set({
           status: 'failed',
@@ -48,9 +50,11 @@ export async function failAbandonedApply(db: Database, importId: string) {
           payload: null,
           progress: null,
         })
-        .where(and(eq(imports.id, importId), eq(imports.status, 'applying')));
+        .where(and(eq(imports.id, importId), eq(imports.status, 'applying')))
+        .returning({ id: imports.id });
+      interrupted = marked.length > 0;
     }
     const [row] = await tx.select(rowColumns).from(imports).where(eq(imports.id, importId));
-    return row;
+    return { row, interrupted };
   });
 }

@@ -1,26 +1,17 @@
-import { canonicalTag } from '../workspace/workspace-rules.ts';
+import { tagOfSpelling } from '@verba/formats';
+import { groupNameOfFile } from '../exports/group-file-name.ts';
 import { invalidFile } from './import-limits.ts';
 
 export interface FileTarget {
+  /** The canonical tag. */
   language: string;
+  /** The language as the path writes it (`de_DE`), kept by the project for its exported paths. */
+  spelling: string;
   group: string;
 }
 
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-
-/**
- * The canonical tag when `segment` names a known language (`en`, `pt-BR`, `pt_BR`), else null.
- * Syntax alone is not enough: "common" and "errors" are well-formed tags of no language.
- */
-export function languageOf(segment: string): string | null {
-  const tag = canonicalTag(segment.replace(/_/g, '-'));
-  if (!tag) return null;
-  try {
-    return languageNames.of(tag.split('-')[0] as string) === undefined ? null : tag;
-  } catch {
-    return null;
-  }
-}
+/** The canonical tag when `segment` names a known language (`en`, `pt-BR`, `pt_BR`), else null. */
+export const languageOf = tagOfSpelling;
 
 type Layout = 'language/group' | 'group/language' | 'group.language';
 
@@ -32,12 +23,27 @@ function candidates(path: string): Map<Layout, FileTarget> {
   if (folder !== undefined) {
     const folderLanguage = languageOf(folder);
     const fileLanguage = languageOf(file);
-    if (folderLanguage && file) found.set('language/group', { language: folderLanguage, group: file });
-    if (fileLanguage && folder) found.set('group/language', { language: fileLanguage, group: folder });
+    if (folderLanguage && file) {
+      found.set('language/group', {
+        language: folderLanguage,
+        spelling: folder,
+        group: groupNameOfFile(file),
+      });
+    }
+    if (fileLanguage && folder) {
+      found.set('group/language', { language: fileLanguage, spelling: file, group: groupNameOfFile(folder) });
+    }
   }
   const dot = file.lastIndexOf('.');
-  const dottedLanguage = dot > 0 ? languageOf(file.slice(dot + 1)) : null;
-  if (dottedLanguage) found.set('group.language', { language: dottedLanguage, group: file.slice(0, dot) });
+  const dottedSpelling = file.slice(dot + 1);
+  const dottedLanguage = dot > 0 ? languageOf(dottedSpelling) : null;
+  if (dottedLanguage) {
+    found.set('group.language', {
+      language: dottedLanguage,
+      spelling: dottedSpelling,
+      group: groupNameOfFile(file.slice(0, dot)),
+    });
+  }
   return found;
 }
 

@@ -1,27 +1,25 @@
-import { randomUUID } from 'node:crypto';
-import type { Import } from '@verba/api-client';
-import { sql } from 'drizzle-orm';
-import { groups } from '../db/schema.ts';
+import type { Import } from '@verba/contract';
+import { eq, sql } from 'drizzle-orm';
+import { withoutRowTriggers } from '../db/bulk-writes.ts';
+import { accounts, groups } from '../db/schema.ts';
 import type { Executor } from '../workspace/executor.ts';
 import { reserveKeys } from '../workspace/key-limits.ts';
-import { recomputeProgress } from '../workspace/progress.ts';
+import { keepSpellings } from '../workspace/language-spellings.ts';
+import { addKeysToProgress, addLanguagesToProgress, addToProgress } from '../workspace/progress.ts';
+import type { ProgressDelta } from '../workspace/progress-delta.ts';
 import { insertLanguages } from '../workspace/project-languages.ts';
 import { refreshSearchText } from '../workspace/search-text.ts';
-import { issueCountOf, recomputeIssues } from '../workspace/translation-issues.ts';
-import type { ImportPlan, PlannedValue } from './import-plan.ts';
-import {
-  batches,
-  type HistoryEntry,
-  insertKeys,
-  type KeyRow,
-  type ValueRow,
-  valuesStatement,
-} from './import-rows.ts';
+import { recomputeIssues } from '../workspace/translation-issues.ts';
+import type { ApplyRows } from './apply-rows.ts';
+import { keepFileShapes } from './file-shapes.ts';
+import { type HistoryEntry, insertKeys, valuesStatement } from './import-rows.ts';
 
 export interface ApplyContext {
   tx: Executor;
+  /** Who applies: the author of its history. */
   accountId: string;
-  project: { id: string; baseLanguage: string };
+  /** accountId is the owner's: new keys count against the owner's plan. */
+  project: { id: string; baseLanguage: string; accountId: string };
   importId: string;
   now: Date;
   onProgress(done: number, total: number): void;
@@ -33,72 +31,21 @@ function* chunks<T>(items: readonly T[]): Generator<T[]> {
   for (let start = 0; start < items.length; start += chunkSize) yield items.slice(start, start + chunkSize);
 }
 
-/** Creates the new groups; answers the id of every group of the plan by lower-cased name. */
-async function ensureGroups(context: ApplyContext, plan: ImportPlan, known: Map<string, string>) {
-  const ids = new Map(known);
-  if (plan.newGroups.length > 0) {
-    const created = await context.tx
-      .insert(groups)
-      .values(plan.newGroups.map((name) => ({ projectId: context.project.id, name, createdAt: context.now })))
-      .returning({ id: groups.id, name: groups.name });
-    for (const group of created) ids.set(group.name.toLowerCase(), group.id);
-  }
-  return ids;
-}
-
-const slotOf = (group: string, name: string) => `${group}\u0000${name}`;
-
 /**
- * Creates the plan's new keys with their `key.created` history; answers their ids by group and
- * name. A new key holds only this import's values, so its search text is known here (the
- * refresh of the stored texts is left for the keys that existed). Its rows are dropped once written.
- */
-async function createKeys(
-  tx: Executor,
-  history: HistoryEntry,
-  plan: ImportPlan,
-  groupIds: Map<string, string>,
-): Promise<Map<string, string>> {
-  const texts = new Map<string, string[]>();
-  for (const planned of plan.values) {
-    if (planned.keyId !== null) continue;
-    const slot = slotOf(planned.group, planned.name);
-    const stored = storedValue(planned.language, planned.value);
-    const keyTexts = texts.get(slot) ?? [];
-    keyTexts.push(...(stored.text ? [stored.text] : []), ...Object.values(stored.forms ?? {}));
-    texts.set(slot, keyTexts);
-  }
-  const ids = new Map<string, string>();
-  const rows: KeyRow[] = [];
-  for (const [groupKey, keys] of plan.newKeys) {
-    const groupId = groupIds.get(groupKey) as string;
-    for (const key of keys) {
-      const id = randomUUID();
-      const slot = slotOf(groupKey, key.name);
-      ids.set(slot, id);
-      const after = JSON.stringify({ id, name: key.name, description: null, plural: key.plural, version: 1 });
-      const search = [key.name, ...(texts.get(slot) ?? [])].join('\u001f');
-      rows.push({ id, group_id: groupId, name: key.name, plural: key.plural, search, after });
-    }
-  }
-  for (const batch of batches(rows)) await insertKeys(tx, history, batch);
-  return ids;
-}
-
-/**
- * Writes a plan inside the caller's transaction, on the locked project: groups, languages, keys,
- * values with their history (one statement a batch; all of it one activity batch, the import's
- * id), then the stored progress, issue counts and search texts of the project.
+ * Writes an import's rows (made ready in the import thread, apply-rows.ts) inside the caller's
+ * transaction, on the locked project: groups, languages, keys, values with their history (one
+ * statement a batch; all of it one activity batch, the import's id). Progress counters, issue
+ * counts and search texts change only where the import wrote, so the cost follows the import,
+ * not the size of the project.
  */
 export async function applyPlan(
   context: ApplyContext,
-  plan: ImportPlan,
-  knownGroups: Map<string, string>,
+  rows: ApplyRows,
 ): Promise<NonNullable<Import['result']>> {
   const { tx, accountId, project, now } = context;
-  await reserveKeys(tx, accountId, plan.newKeyCount, now);
+  await reserveKeys(tx, project.accountId, rows.newKeyCount, now);
   // Progress counts the files' entries: the skipped ones at once, the others as they are written.
-  const total = plan.skipped + plan.values.length;
+  const total = rows.skipped + rows.valueBatches.reduce((sum, batch) => sum + batch.count, 0);
   let done = 0;
   // PGlite answers within microtasks: without a turn of the event loop, no request (a status read
   // included) would be served until the transaction ends.
@@ -107,90 +54,77 @@ export async function applyPlan(
     context.onProgress(done, total);
     await new Promise((resolve) => setImmediate(resolve));
   };
-  await step(plan.skipped);
-  const groupIds = await ensureGroups(context, plan, knownGroups);
-  if (plan.newLanguages.length > 0) await insertLanguages(tx, project.id, plan.newLanguages, now);
+  await step(rows.skipped);
+  if (rows.newGroups.length > 0) {
+    await tx
+      .insert(groups)
+      .values(rows.newGroups.map(({ id, name }) => ({ id, projectId: project.id, name, createdAt: now })));
+  }
+  await keepFileShapes(tx, rows, rows.groupIds);
+  if (rows.newLanguages.length > 0) {
+    await insertLanguages(tx, project.id, rows.newLanguages, now);
+    await addLanguagesToProgress(tx, project.id, rows.newLanguages);
+  }
+  await keepSpellings(tx, project.id, rows.spellings);
 
   const history: HistoryEntry = { projectId: project.id, accountId, at: now, batchId: context.importId };
-  const keyIds = await createKeys(tx, history, plan, groupIds);
-  const keyIdOf = (planned: PlannedValue) =>
-    planned.keyId ?? (keyIds.get(slotOf(planned.group, planned.name)) as string);
-  const writtenBase = new Map<string, StoredValue>();
-  for (const planned of plan.values) {
-    if (planned.language === project.baseLanguage) {
-      writtenBase.set(keyIdOf(planned), storedValue(planned.language, planned.value));
-    }
-  }
+  // The rows below reference the project (locked by the caller, as every key or group deletion
+  // locks it), its groups and keys (written here or read under that lock) and the author (locked
+  // here): the foreign keys' per-row checks would only repeat that.
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('key share');
+  const deltas = await withoutRowTriggers(tx, () => writeRows(context, rows, history, step));
+  // Written values carry their issue count; other languages of a key whose base changed need theirs again.
+  for (const chunk of chunks(rows.baseChanged)) await recomputeIssues(tx, { keyIds: chunk });
+  await addToProgress(tx, deltas);
+  for (const chunk of chunks(rows.existingKeys)) await refreshSearchText(tx, { keyIds: chunk });
+  return { added: rows.added, updated: rows.updated, skipped: rows.skipped };
+}
 
-  // A changed base value makes the other languages' values outdated, unless this import writes them.
-  const baseChanged = plan.values
-    .filter((planned) => planned.language === project.baseLanguage && planned.before !== null)
-    .map(keyIdOf);
-  for (const chunk of chunks(baseChanged)) {
-    await tx.execute(sql`update translations set outdated = true
+/** The keys, the outdated marks and the values with their history: what the progress counters gain. */
+async function writeRows(
+  context: ApplyContext,
+  rows: ApplyRows,
+  history: HistoryEntry,
+  step: (count: number) => Promise<void>,
+): Promise<ProgressDelta[]> {
+  const { tx, project } = context;
+  for (const batch of rows.keyBatches) await insertKeys(tx, history, batch);
+  for (const [groupId, added] of rows.newKeysByGroup) await addKeysToProgress(tx, groupId, project.id, added);
+
+  // A changed base value makes the other languages' values outdated, unless this import writes them;
+  // each value so marked and not written counts as outdated.
+  const deltas: ProgressDelta[] = [...rows.deltas];
+  for (const chunk of chunks(rows.baseChanged)) {
+    const marked = await tx.execute(sql`update translations set outdated = true
       where key_id in (${sql.join(
         chunk.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})
-      and language <> ${project.baseLanguage} and state <> 'EMPTY' and not outdated`);
+      and language <> ${project.baseLanguage} and state <> 'EMPTY' and not outdated
+      returning key_id, language`);
+    for (const row of (marked as unknown as { rows: { key_id: string; language: string }[] }).rows) {
+      const key = rows.baseChangedKeys.get(row.key_id);
+      if (!key || key.written.includes(row.language)) continue;
+      deltas.push({ groupId: key.groupId, language: row.language, translated: 0, reviewed: 0, outdated: 1 });
+    }
   }
-  let added = 0;
-  let updated = 0;
-  const valueRow = (planned: PlannedValue): ValueRow => {
-    const keyId = keyIdOf(planned);
-    const stored = storedValue(planned.language, planned.value);
-    const baseValue = writtenBase.get(keyId) ?? planned.storedBase;
-    const state = stored.text || stored.forms ? 'TRANSLATED' : 'EMPTY';
-    if (planned.before === null || planned.before.state === 'EMPTY') added += 1;
-    else updated += 1;
-    return {
-      key_id: keyId,
-      created: planned.keyId === null,
-      ...stored,
-      state,
-      issue_count: issueCountOf(
-        stored,
-        planned,
-        project.baseLanguage,
-        baseValue ? { language: project.baseLanguage, ...baseValue } : undefined,
-      ),
-      before: planned.before ? JSON.stringify(valueJson(planned.before, planned.before.state)) : null,
-      after: JSON.stringify(valueJson(planned.value, state)),
-    };
-  };
-  // Each batch is made ready (rows, issue counts, JSON) while the database writes the one before:
-  // PostgreSQL works in a process of its own. Calling `then` sends a statement (queries are lazy).
+  // Each batch is sent while the database writes the one before: PostgreSQL works in a process of
+  // its own. Calling `then` sends a statement (queries are lazy).
   let writing: { done: Promise<unknown>; count: number } | null = null;
-  for (const batch of batches(plan.values)) {
-    const statement = valuesStatement(history, batch.map(valueRow));
+  for (const batch of rows.valueBatches) {
+    const statement = valuesStatement(history, batch.json);
     if (writing) {
       await writing.done;
       await step(writing.count);
     }
-    const done = tx.execute(statement).then();
-    // Awaited below; marked handled now so a failure while the next batch is built cannot end the process.
-    done.catch(() => undefined);
-    writing = { done, count: batch.length };
+    const sent = tx.execute(statement).then();
+    // Awaited below; marked handled now so a failure meanwhile cannot end the process.
+    sent.catch(() => undefined);
+    writing = { done: sent, count: batch.count };
   }
   if (writing) {
     await writing.done;
     await step(writing.count);
   }
-  // Written values carry their issue count; other languages of a key whose base changed need theirs again.
-  for (const chunk of chunks(baseChanged)) await recomputeIssues(tx, { keyIds: chunk });
-  await recomputeProgress(tx, { projectId: project.id });
-  const existingKeys = [...new Set(plan.values.flatMap((planned) => (planned.keyId ? [planned.keyId] : [])))];
-  for (const chunk of chunks(existingKeys)) await refreshSearchText(tx, { keyIds: chunk });
-  return { added, updated, skipped: plan.skipped };
+  return deltas;
 }
-
-type StoredValue = ReturnType<typeof storedValue>;
-
-/** A value as its row holds it: no forms object when there are no forms. */
-function storedValue(language: string, value: { text: string | null; forms: Record<string, string> | null }) {
-  const forms = value.forms && Object.keys(value.forms).length > 0 ? value.forms : null;
-  return { language, text: value.text ?? null, forms };
-}
-
-const valueJson = (value: { text: string | null; forms: Record<string, string> | null }, state: string) =>
-  value.forms ? { forms: value.forms, state } : { text: value.text ?? '', state };

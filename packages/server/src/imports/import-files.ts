@@ -1,37 +1,46 @@
-import { type FileEntry, FileFormatError, joinPlurals, readI18nextPairs } from '@verba/formats';
+import {
+  type FileShape,
+  type I18nextFile,
+  type ReadOptions,
+  readI18next,
+  TranslationFileError,
+} from '@verba/formats';
 import { DomainError } from '../errors.ts';
 import { cleanName } from '../projects/input-rules.ts';
-import { targetsOf } from './file-layout.ts';
-import { invalidFile } from './import-limits.ts';
+import { type FileTarget, targetsOf } from './file-layout.ts';
+import { importLimits, invalidFile } from './import-limits.ts';
 import type { UploadedFile } from './zip-reader.ts';
 
-/** One file of an import, read and placed: its group (by name), language and keys. */
+/**
+ * One file of an import, placed: its group (by name), language, text and detected shape. Its key
+ * names depend on the group's naming (structure, separator), known only against the project, so
+ * the plan reads the text again with it (readFile).
+ */
 export interface ImportFile {
   path: string;
   language: string;
+  /** The language as the path writes it (`de_DE`); files packed before spellings were kept lack it. */
+  spelling: string;
   group: string;
-  entries: FileEntry[];
-  /** Names given twice in the file (nested `a.b` beside flat `"a.b"`): the first one is kept. */
-  duplicates: string[];
+  text: string;
+  shape: FileShape;
 }
 
-function readEntries(file: UploadedFile): Pick<ImportFile, 'entries' | 'duplicates'> {
-  let pairs: [string, string][];
+/** Reads a file of the import; an unreadable one refuses the whole upload (INVALID_FILE, naming the path). */
+export function readFile(file: Pick<ImportFile, 'path' | 'text'>, naming?: ReadOptions): I18nextFile {
   try {
-    pairs = readI18nextPairs(file.text);
+    return readI18next(file.text, naming);
   } catch (error) {
-    if (!(error instanceof FileFormatError)) throw error;
-    throw invalidFile(file.path, error.message, error.line === undefined ? {} : { line: error.line });
+    if (!(error instanceof TranslationFileError)) throw error;
+    const details: Record<string, unknown> = error.paths.length > 0 ? { paths: error.paths } : {};
+    if (error.line !== undefined) details.line = error.line;
+    throw invalidFile(file.path, error.message, details);
   }
-  const seen = new Set<string>();
-  const duplicates: string[] = [];
-  const unique = pairs.filter(([name]) => {
-    if (!seen.has(name)) return seen.add(name);
-    duplicates.push(name);
-    return false;
-  });
-  return { entries: joinPlurals(unique), duplicates };
 }
+
+// The loosest naming a group can have: only the same name twice collides, so a file is not refused
+// here for a nested collision its group's naming may not have.
+const loosest: ReadOptions = { structure: 'FLAT', keySeparator: '.' };
 
 function groupName(path: string, name: string): string {
   try {
@@ -48,9 +57,16 @@ export function importFilesOf(
   files: readonly UploadedFile[],
   targets = targetsOf(files.map((file) => file.path)),
 ) {
+  const languages = new Set(targets.map((target) => target.language));
+  if (languages.size > importLimits.languages) {
+    throw invalidFile(
+      'upload.zip',
+      `The archive holds files of ${languages.size} languages; an import has at most ${importLimits.languages}.`,
+    );
+  }
   const placed = new Map<string, string>();
   return files.map((file, index): ImportFile => {
-    const target = targets[index] as { language: string; group: string };
+    const target = targets[index] as FileTarget;
     const group = groupName(file.path, target.group);
     const slot = `${target.language} ${group.toLowerCase()}`;
     const other = placed.get(slot);
@@ -61,6 +77,14 @@ export function importFilesOf(
       );
     }
     placed.set(slot, file.path);
-    return { path: file.path, language: target.language, group, ...readEntries(file) };
+    const { shape } = readFile(file, loosest);
+    return {
+      path: file.path,
+      language: target.language,
+      spelling: target.spelling,
+      group,
+      text: file.text,
+      shape,
+    };
   });
 }

@@ -1,37 +1,21 @@
-import type { ApplyOptions, ImportFilePreview, ImportIssue } from '@verba/api-client';
-import { type FileEntry, PLURAL_CATEGORIES, pluralCategoriesOf, translationIssues } from '@verba/formats';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { groups, projectLanguages, translationKeys, translations } from '../db/schema.ts';
+import type { ApplyOptions, ImportFilePreview, ImportIssue } from '@verba/contract';
+import {
+  type FileLayout,
+  type FileShape,
+  joinPluralKeys,
+  type KeyValue,
+  keyCollision,
+  PLURAL_CATEGORIES,
+  pluralCategoriesOf,
+  shapeDiffers,
+  translationIssues,
+} from '@verba/formats';
 import { DomainError } from '../errors.ts';
-import type { Executor } from '../workspace/executor.ts';
 import { KeyNameIndex } from '../workspace/key-conflicts.ts';
 import { checkKeyName, limits } from '../workspace/workspace-rules.ts';
-import type { ImportFile } from './import-files.ts';
-import { importLimits } from './import-limits.ts';
-
-type Value = { text: string | null; forms: Record<string, string> | null };
-interface StoredValue extends Value {
-  state: string;
-  version: number;
-}
-interface StoredKey {
-  id: string;
-  name: string;
-  plural: boolean;
-  values: Map<string, StoredValue>;
-}
-interface StoredGroup {
-  id: string;
-  name: string;
-  keys: Map<string, StoredKey>;
-}
-
-/** What the project holds that an import touches: its languages and the groups of the files. */
-export interface ProjectState {
-  baseLanguage: string;
-  languages: Set<string>;
-  groups: Map<string, StoredGroup>;
-}
+import { type ImportFile, readFile } from './import-files.ts';
+import { type FileIssues, issueCollector } from './import-issues.ts';
+import type { ProjectState, StoredGroup, StoredKey, StoredValue, Value } from './project-state.ts';
 
 /** A value the import writes; `keyId` is null for a key the import creates. */
 export interface PlannedValue {
@@ -55,72 +39,25 @@ export interface ImportPlan {
   newKeyCount: number;
   values: PlannedValue[];
   skipped: number;
+  /** Per group (lower-cased name): the shape it takes, for a new group or one adopting its file's. */
+  shapes: Map<string, FileShape>;
+  /** The layout of each file written, for the export to give the file back as it was. */
+  layouts: { group: string; language: string; layout: FileLayout }[];
+  /** The file spellings the project keeps from now on: of languages it writes and spells for the first time. */
+  spellings: { language: string; spelling: string }[];
 }
 
-export async function loadProjectState(
-  db: Executor,
-  project: { id: string; baseLanguage: string },
-  groupNames: readonly string[],
-): Promise<ProjectState> {
-  const languageRows = await db
-    .select({ tag: projectLanguages.tag })
-    .from(projectLanguages)
-    .where(eq(projectLanguages.projectId, project.id));
-  const wanted = [...new Set(groupNames.map((name) => name.toLowerCase()))];
-  const groupRows =
-    wanted.length === 0
-      ? []
-      : await db
-          .select({ id: groups.id, name: groups.name })
-          .from(groups)
-          .where(and(eq(groups.projectId, project.id), inArray(sql`lower(${groups.name})`, wanted)));
-  const state: ProjectState = {
-    baseLanguage: project.baseLanguage,
-    languages: new Set(languageRows.map((row) => row.tag)),
-    groups: new Map(groupRows.map((row) => [row.name.toLowerCase(), { ...row, keys: new Map() }])),
-  };
-  const byId = new Map(
-    groupRows.map((row) => [row.id, state.groups.get(row.name.toLowerCase()) as StoredGroup]),
-  );
-  for (const groupId of byId.keys()) {
-    const rows = await db
-      .select({
-        id: translationKeys.id,
-        name: translationKeys.name,
-        plural: translationKeys.plural,
-        language: translations.language,
-        text: translations.text,
-        forms: translations.forms,
-        state: translations.state,
-        version: translations.version,
-      })
-      .from(translationKeys)
-      .leftJoin(translations, eq(translations.keyId, translationKeys.id))
-      .where(eq(translationKeys.groupId, groupId));
-    const keys = (byId.get(groupId) as StoredGroup).keys;
-    for (const row of rows) {
-      let key = keys.get(row.name);
-      if (!key) {
-        key = { id: row.id, name: row.name, plural: row.plural, values: new Map() };
-        keys.set(row.name, key);
-      }
-      if (row.language && row.state && row.version !== null) {
-        key.values.set(row.language, {
-          text: row.text,
-          forms: row.forms,
-          state: row.state,
-          version: row.version,
-        });
-      }
-    }
-  }
-  return state;
-}
+/**
+ * A file's value as stored: a `""` text, or plural forms all `""`, is an empty translation (state
+ * EMPTY). A `""` form beside filled ones is kept, so the file's `x_other: ""` comes back.
+ */
+const fileValue = (entry: KeyValue): Value => {
+  if (!entry.plural) return { text: entry.text, forms: null };
+  const forms = entry.forms as Record<string, string>;
+  return { text: null, forms: Object.values(forms).some((text) => text !== '') ? { ...forms } : {} };
+};
 
-const fileValue = (entry: FileEntry): Value =>
-  entry.plural
-    ? { text: null, forms: { ...entry.forms } as Record<string, string> }
-    : { text: entry.text, forms: null };
+const valueIsEmpty = (value: Value) => !value.text && Object.keys(value.forms ?? {}).length === 0;
 
 const isEmpty = (value: StoredValue | undefined) =>
   !value || value.state === 'EMPTY' || (!value.text && Object.keys(value.forms ?? {}).length === 0);
@@ -129,13 +66,27 @@ const sameValue = (a: Value, b: Value) =>
   (a.text ?? '') === (b.text ?? '') &&
   PLURAL_CATEGORIES.every((category) => (a.forms?.[category] ?? '') === (b.forms?.[category] ?? ''));
 
-/** Drops the forms a language has no use for (`few` in English), each one an issue. */
-function fitForms(entry: FileEntry, language: string, issues: ImportIssue[]): FileEntry {
+/** The ordinal categories of a language (`_ordinal_two` is English for 2nd). */
+function ordinalCategoriesOf(language: string): string[] {
+  try {
+    return new Intl.PluralRules(language, { type: 'ordinal' }).resolvedOptions().pluralCategories;
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Drops the forms a language has no use for (`few` in English), each one an issue; a key named
+ * `…_ordinal` (i18next v4 ordinals) may have the language's ordinal forms.
+ */
+function fitForms(entry: KeyValue, language: string, issues: FileIssues): KeyValue {
   if (!entry.plural) return entry;
   const allowed = new Set<string>(['zero', ...pluralCategoriesOf(language)]);
+  if (entry.name.endsWith('_ordinal'))
+    for (const category of ordinalCategoriesOf(language)) allowed.add(category);
   const forms = Object.fromEntries(Object.entries(entry.forms).filter(([category]) => allowed.has(category)));
   for (const category of Object.keys(entry.forms).filter((category) => !allowed.has(category))) {
-    issues.push({
+    issues.add({
       key: `${entry.name}_${category}`,
       code: 'PLURAL_FORM_UNKNOWN',
       message: `${language} has no plural form “${category}”; it is left out.`,
@@ -144,7 +95,7 @@ function fitForms(entry: FileEntry, language: string, issues: ImportIssue[]): Fi
   return { ...entry, forms };
 }
 
-function tooLong(entry: FileEntry): boolean {
+function tooLong(entry: KeyValue): boolean {
   const texts = entry.plural ? Object.values(entry.forms) : [entry.text];
   return texts.some((text) => (text ?? '').length > limits.text);
 }
@@ -155,7 +106,11 @@ interface GroupKeys {
 }
 
 /** Which names of a group's files can be imported: valid, of one kind, colliding with nothing. */
-function acceptNames(files: readonly ImportFile[], stored: StoredGroup | undefined): GroupKeys {
+function acceptNames(
+  files: readonly ReadFile[],
+  stored: StoredGroup | undefined,
+  shape: FileShape,
+): GroupKeys {
   const accepted: GroupKeys['accepted'] = new Map();
   const refused: GroupKeys['refused'] = new Map();
   const kinds = new Map<string, boolean>();
@@ -172,7 +127,7 @@ function acceptNames(files: readonly ImportFile[], stored: StoredGroup | undefin
       kinds.set(entry.name, entry.plural);
     }
   }
-  const index = new KeyNameIndex(stored ? [...stored.keys.values()] : []);
+  const index = new KeyNameIndex(stored ? [...stored.keys.values()] : [], shape);
   for (const name of [...kinds.keys()].sort()) {
     if (refused.has(name)) continue;
     const plural = kinds.get(name) as boolean;
@@ -199,7 +154,7 @@ function acceptNames(files: readonly ImportFile[], stored: StoredGroup | undefin
       refused.set(name, {
         key: name,
         code: 'KEY_CONFLICT',
-        message: `“${name}” collides with the key “${other}” (nested files cannot hold both).`,
+        message: `“${name}” collides with the key “${other}” of this group (its file cannot hold both).`,
       });
       continue;
     }
@@ -207,6 +162,92 @@ function acceptNames(files: readonly ImportFile[], stored: StoredGroup | undefin
     accepted.set(name, { plural, existing: null });
   }
   return { accepted, refused };
+}
+
+/** A file of the import read with its group's naming: its values with plural keys joined. */
+interface ReadFile {
+  file: ImportFile;
+  entries: KeyValue[];
+  layout: FileLayout;
+}
+
+/**
+ * The shape a group's files are read with: the stored one, or (a new group, one without keys yet,
+ * whose first import this is, or `adoptShape`) the detected shape of its base-language file, else
+ * of its first file.
+ */
+function groupShapeOf(
+  stored: StoredGroup | undefined,
+  files: readonly ImportFile[],
+  baseLanguage: string,
+  adopt: boolean,
+): FileShape {
+  if (stored && stored.keys.size > 0 && !adopt) return stored.fileShape;
+  return (files.find((file) => file.language === baseLanguage) ?? (files[0] as ImportFile)).shape;
+}
+
+/** Reads a group's files with its naming and joins plural suffixes over all of them and its keys. */
+function readGroupFiles(files: readonly ImportFile[], stored: StoredGroup | undefined, shape: FileShape) {
+  const naming = { structure: shape.structure, keySeparator: shape.keySeparator };
+  const read = files.map((file) => readFile(file, naming));
+  const existing = stored ? [...stored.keys.values()].map(({ name, plural }) => ({ name, plural })) : [];
+  if (stored && shape !== stored.fileShape) {
+    // Adopting a shape under which the group's own keys would collide is refused, as updateFileShape is.
+    const collision = keyCollision(existing, shape);
+    if (collision) {
+      throw new DomainError(
+        'KEY_CONFLICT',
+        `The group “${stored.name}” cannot take this file's shape: its keys “${collision[0]}” and “${collision[1]}” would collide.`,
+        { group: stored.name, conflictsWith: collision[1] },
+      );
+    }
+  }
+  const joined = joinPluralKeys(
+    read.map((one, index) => ({ language: (files[index] as ImportFile).language, strings: one.strings })),
+    shape.pluralStyle,
+    { existing, nestedSeparator: shape.structure === 'NESTED' ? shape.keySeparator : '' },
+  );
+  return files.map(
+    (file, index): ReadFile => ({
+      file,
+      entries: joined.files[index] as KeyValue[],
+      layout: (read[index] as { layout: FileLayout }).layout,
+    }),
+  );
+}
+
+/**
+ * V4 keeps `x`, `x_one`, `x_other` as three keys when a file of the group has a bare `x` (i18next
+ * reads `x` without a count): said on that file, so nobody wonders why the plural did not join.
+ */
+function pluralsKeptApart(
+  entries: readonly KeyValue[],
+  groupSingular: ReadonlySet<string>,
+  shape: FileShape,
+  issues: FileIssues,
+) {
+  if (shape.pluralStyle !== 'V4') return;
+  for (const entry of entries) {
+    if (entry.plural || !groupSingular.has(`${entry.name}_other`)) continue;
+    issues.add({
+      key: entry.name,
+      code: 'PLURAL_KEPT_APART',
+      message: `“${entry.name}” has a value of its own, so its plural forms (“${entry.name}_other” …) stay keys of their own, as i18next reads them.`,
+    });
+  }
+}
+
+/**
+ * How each language of the import is written in paths once it is applied: the spelling the project
+ * keeps, else (its first import) the spelling of its first file in path order.
+ */
+function spellingsOf(state: ProjectState, files: readonly ImportFile[]): Map<string, string> {
+  const spellings = new Map<string, string>();
+  for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    if (!spellings.has(file.language))
+      spellings.set(file.language, state.spellings.get(file.language) ?? file.spelling ?? file.language);
+  }
+  return spellings;
 }
 
 /**
@@ -238,41 +279,57 @@ export function planImport(
     newKeyCount: 0,
     values: [],
     skipped: 0,
+    shapes: new Map(),
+    layouts: [],
+    spellings: [],
   };
+  const spellings = spellingsOf(state, files);
+  for (const [language, spelling] of spellings) {
+    if (!state.spellings.has(language) && (state.languages.has(language) || options.addLanguages))
+      plan.spellings.push({ language, spelling });
+  }
+  const issuesOfFile = issueCollector();
   for (const [groupId, groupFiles] of byGroup) {
     const stored = state.groups.get(groupId);
     const groupWritten = stored !== undefined || options.createGroups;
-    const { accepted, refused } = acceptNames(groupFiles, stored);
-    const baseFile = groupFiles.find((file) => file.language === state.baseLanguage);
+    const shape = groupShapeOf(stored, groupFiles, state.baseLanguage, options.adoptShape === true);
+    if (groupWritten && shape !== stored?.fileShape) plan.shapes.set(groupId, shape);
+    const readFiles = readGroupFiles(groupFiles, stored, shape);
+    const { accepted, refused } = acceptNames(readFiles, stored, shape);
+    const baseFile = readFiles.find((read) => read.file.language === state.baseLanguage);
     const baseEntries = new Map(baseFile?.entries.map((entry) => [entry.name, entry]));
+    const groupSingular = new Set(
+      readFiles.flatMap((read) => read.entries.flatMap((entry) => (entry.plural ? [] : [entry.name]))),
+    );
     const used = new Set<string>();
-    for (const file of groupFiles) {
+    for (const { file, entries, layout } of readFiles) {
       const written = groupWritten && (state.languages.has(file.language) || options.addLanguages);
+      if (written) plan.layouts.push({ group: groupId, language: file.language, layout });
       const preview: ImportFilePreview = {
         path: file.path,
         language: file.language,
         group: file.group,
-        keys: file.entries.length,
+        keys: entries.length,
         added: 0,
         changed: 0,
         unchanged: 0,
         issues: [],
         issueCount: 0,
+        shape: file.shape,
+        shapeDiffers: stored && stored.keys.size > 0 ? shapeDiffers(file.shape, stored.fileShape) : [],
+        spelling: spellings.get(file.language) as string,
       };
-      const issues: ImportIssue[] = file.duplicates.map((name) => ({
-        key: name,
-        code: 'DUPLICATE_KEY',
-        message: `“${name}” is given twice in this file; the first value is kept.`,
-      }));
-      for (const raw of file.entries) {
+      const issues = issuesOfFile();
+      pluralsKeptApart(entries, groupSingular, shape, issues);
+      for (const raw of entries) {
         const refusal = refused.get(raw.name);
         if (refusal) {
-          issues.push(refusal);
+          issues.add(refusal);
           plan.skipped += 1;
           continue;
         }
         if (tooLong(raw)) {
-          issues.push({
+          issues.add({
             key: raw.name,
             code: 'TEXT_TOO_LONG',
             message: `A text has at most ${limits.text.toLocaleString('en-US')} characters.`,
@@ -288,18 +345,24 @@ export function planImport(
           file.language === state.baseLanguage
             ? null
             : baseEntries.get(entry.name)
-              ? fileValue(baseEntries.get(entry.name) as FileEntry)
+              ? fileValue(baseEntries.get(entry.name) as KeyValue)
               : (existing?.values.get(state.baseLanguage) ?? { text: null, forms: null });
         for (const issue of translationIssues(value, {
           language: file.language,
           plural: entry.plural,
           base,
         })) {
-          issues.push({ key: entry.name, ...issue });
+          issues.add({ key: entry.name, ...issue });
         }
         let write = written;
-        if (isEmpty(before ?? undefined)) preview.added += 1;
-        else if (sameValue(value, before as StoredValue)) {
+        if (isEmpty(before ?? undefined)) {
+          // An empty value of a key that exists is nothing new; of a new key, it makes the key.
+          if (existing && valueIsEmpty(value)) {
+            preview.unchanged += 1;
+            write = false;
+          } else preview.added += 1;
+        } else if (valueIsEmpty(value) || sameValue(value, before as StoredValue)) {
+          // A `""` in the file (an untranslated key) never empties a stored translation.
           preview.unchanged += 1;
           write = false;
         } else {
@@ -322,8 +385,8 @@ export function planImport(
           storedBase: existing?.values.get(state.baseLanguage) ?? null,
         });
       }
-      preview.issueCount = issues.length;
-      preview.issues = issues.slice(0, importLimits.issuesPerFile);
+      preview.issueCount = issues.count();
+      preview.issues = issues.listed;
       plan.files.push(preview);
     }
     const created = [...accepted.entries()]

@@ -1,20 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../workspace/executor.ts';
 
-/** Rows per statement: big enough to keep round trips few, small enough for steady progress. */
-export const rowsPerStatement = 5000;
-
-export function* batches<T>(items: readonly T[]): Generator<T[]> {
-  for (let start = 0; start < items.length; start += rowsPerStatement) {
-    yield items.slice(start, start + rowsPerStatement);
-  }
-}
-
 /**
  * A batch of rows as one JSON parameter for `json_to_recordset`: the database parses it in one
  * pass, where thousands of bound values per statement cost seconds (PGlite most of all).
  */
-const recordset = (rows: readonly object[]) => sql`json_to_recordset(${JSON.stringify(rows)}::json)`;
+const recordset = (rowsJson: string) => sql`json_to_recordset(${rowsJson}::json)`;
 
 /** Who wrote the import's history and when: all of it one batch, the import's id. */
 export interface HistoryEntry {
@@ -33,26 +24,31 @@ export interface KeyRow {
   search: string;
   /** The `key.created` history's JSON text of the key. */
   after: string;
+  /** The id of its `key.created` history entry. */
+  activity_id: string;
 }
 
 /** Creates keys with their search text and their `key.created` history, one statement a batch. */
-export async function insertKeys(tx: Executor, entry: HistoryEntry, rows: readonly KeyRow[]) {
+export async function insertKeys(tx: Executor, entry: HistoryEntry, rowsJson: string) {
   const at = entry.at.toISOString();
   await tx.execute(sql`with r as (
-      select * from ${recordset(rows)} as r(id uuid, group_id uuid, name text, plural boolean, search text, after text)
+      select * from ${recordset(rowsJson)} as r(id uuid, group_id uuid, name text, plural boolean, search text, after text,
+        activity_id uuid)
     ), created as (
       insert into translation_keys (id, project_id, group_id, name, plural, search_text, created_at, updated_at)
       select r.id, ${entry.projectId}::uuid, r.group_id, r.name, r.plural, lower(r.search), ${at}::timestamptz, ${at}::timestamptz
       from r
     )
-    insert into activities (project_id, key_id, kind, language, before, after, account_id, batch_id, at)
-    select ${entry.projectId}::uuid, r.id, 'key.created', null, null, r.after, ${entry.accountId}::uuid,
+    insert into activities (id, project_id, key_id, kind, language, before, after, account_id, batch_id, at)
+    select r.activity_id, ${entry.projectId}::uuid, r.id, 'key.created', null, null, r.after, ${entry.accountId}::uuid,
       ${entry.batchId}::uuid, ${at}::timestamptz
     from r`);
 }
 
 export interface ValueRow {
   key_id: string;
+  /** The id of its `import.applied` history entry. */
+  activity_id: string;
   /** The key is new in this import: the value has no row yet, a plain insert (no conflict check). */
   created: boolean;
   language: string;
@@ -69,11 +65,11 @@ export interface ValueRow {
  * The statement that writes values (a new one at version 1, an existing one a version up) and their
  * `import.applied` history: the rows are sent and parsed once.
  */
-export function valuesStatement(entry: HistoryEntry, rows: readonly ValueRow[]): SQL {
+export function valuesStatement(entry: HistoryEntry, rowsJson: string): SQL {
   const at = entry.at.toISOString();
   return sql`with r as (
-      select * from ${recordset(rows)} as r(key_id uuid, created boolean, language text, text text, forms jsonb,
-        state text, issue_count int, before text, after text)
+      select * from ${recordset(rowsJson)} as r(key_id uuid, activity_id uuid, created boolean, language text,
+        text text, forms jsonb, state text, issue_count int, before text, after text)
     ), added as (
       insert into translations (key_id, language, text, forms, state, issue_count, updated_by, updated_at, version, outdated)
       select r.key_id, r.language, r.text, r.forms, r.state, r.issue_count, ${entry.accountId}::uuid, ${at}::timestamptz, 1, false
@@ -86,8 +82,8 @@ export function valuesStatement(entry: HistoryEntry, rows: readonly ValueRow[]):
         state = excluded.state, issue_count = excluded.issue_count, outdated = false,
         version = translations.version + 1, updated_by = excluded.updated_by, updated_at = excluded.updated_at
     )
-    insert into activities (project_id, key_id, kind, language, before, after, account_id, batch_id, at)
-    select ${entry.projectId}::uuid, r.key_id, 'import.applied', r.language, r.before, r.after, ${entry.accountId}::uuid,
+    insert into activities (id, project_id, key_id, kind, language, before, after, account_id, batch_id, at)
+    select r.activity_id, ${entry.projectId}::uuid, r.key_id, 'import.applied', r.language, r.before, r.after, ${entry.accountId}::uuid,
       ${entry.batchId}::uuid, ${at}::timestamptz
     from r`;
 }

@@ -1,19 +1,31 @@
-import type { ApplyOptions, Import } from '@verba/api-client';
-import { and, eq, getTableColumns, lt } from 'drizzle-orm';
+import type { ApplyOptions, Import } from '@verba/contract';
+import { and, desc, eq, getTableColumns, gt, lt, notInArray, sql } from 'drizzle-orm';
+import { authorize } from '../access/authorize.ts';
+import { actorId, type Principal } from '../access/principal.ts';
 import { type Database, onOneConnection } from '../db/database.ts';
 import { imports } from '../db/schema.ts';
+import { allowLongStatements, longWorkReadTimeoutMs } from '../db/statement-budget.ts';
 import { DomainError } from '../errors.ts';
+import { type Emit, noEmit } from '../events/project-event.ts';
 import { isId } from '../projects/input-rules.ts';
 import type { Executor } from '../workspace/executor.ts';
 import { reserveKeys } from '../workspace/key-limits.ts';
-import { lockOwnedProject } from '../workspace/ownership.ts';
 import { failAbandonedApply, releaseApplyLock, takeApplyLock } from './apply-lease.ts';
 import { progressPublisher } from './apply-progress.ts';
 import { applyPlan } from './import-apply.ts';
-import type { ImportFile } from './import-files.ts';
+import { classifyFailure, failureOf, loggableCause } from './import-failure.ts';
+import { createImportGates } from './import-gates.ts';
 import { importLimits } from './import-limits.ts';
-import { packFiles, unpackFiles } from './import-payload.ts';
-import { loadProjectState, planImport } from './import-plan.ts';
+import { packFiles } from './import-payload.ts';
+import { createImportThreads } from './import-threads.ts';
+import type { Upload } from './import-worker.ts';
+import { loadProjectState, projectStateFingerprint } from './project-state.ts';
+
+/** Where a failed apply's cause goes: the app's logger. */
+export interface ImportLog {
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
 
 type StoredPreview = Pick<Import, 'files' | 'newGroups' | 'newLanguages' | 'newKeys'>;
 
@@ -23,30 +35,22 @@ const { payload: _payload, ...rowColumns } = getTableColumns(imports);
 type ImportRow = Omit<typeof imports.$inferSelect, 'payload'>;
 
 /**
- * The plan of a stored import against the locked project, with the ids of its known groups. The
- * files live only in this call, so the apply that follows does not hold them beside its rows.
+ * What an apply plans from: the stored files, and the project as they meet it (with its
+ * fingerprint, read first). The files are unpacked and planned in the import thread, which
+ * answers the rows ready to send; the groups to look up are the preview's.
  */
-async function planStored(
-  tx: Executor,
-  project: { id: string; baseLanguage: string },
-  importId: string,
-  options: ApplyOptions,
-) {
+async function readStored(tx: Executor, project: { id: string; baseLanguage: string }, row: ImportRow) {
+  const groupNames = (row.preview as StoredPreview).files.map((file) => file.group);
+  const fingerprint = await projectStateFingerprint(tx, project.id, groupNames);
   const [stored] = await tx
-    .select({ payload: imports.payload })
+    .select({ payload: sql<string | null>`encode(${imports.payload}, 'base64')` })
     .from(imports)
-    .where(eq(imports.id, importId));
-  const files = unpackFiles(stored?.payload ?? null);
-  const state = await loadProjectState(
-    tx,
-    project,
-    files.map((file) => file.group),
-  );
-  const known = new Map([...state.groups].map(([name, group]) => [name, group.id]));
-  return { plan: planImport(state, files, options), known };
+    .where(eq(imports.id, row.id));
+  const state = await loadProjectState(tx, project, groupNames);
+  const payload = stored?.payload ? Buffer.from(stored.payload, 'base64') : packFiles([]);
+  return { payload, state, fingerprint, groupNames };
 }
 
-const everything: ApplyOptions = { overwrite: true, createGroups: true, addLanguages: true };
 const importNotFound = () => new DomainError('NOT_FOUND', 'Import not found.');
 const applyingAlready = () =>
   new DomainError('IMPORT_CLOSED', 'This import is being applied already.', { status: 'applying' });
@@ -58,7 +62,14 @@ const applyingAlready = () =>
  * lock from before the import turns `applying` until its outcome is written (apply-lease.ts), so a
  * status read that finds an import `applying` without its lock reports it interrupted.
  */
-export function createImportService(db: Database, now: () => Date) {
+export function createImportService(
+  db: Database,
+  now: () => Date,
+  log: ImportLog,
+  gates = createImportGates(),
+  emit: Emit = noEmit,
+) {
+  const threads = createImportThreads();
   const running = new Map<
     string,
     { view: Import; accountId: string; tokenHash: string; task: Promise<void> }
@@ -78,6 +89,7 @@ export function createImportService(db: Database, now: () => Date) {
       result,
       error: row.error,
       errorCode: row.errorCode,
+      failure: row.status === 'failed' ? failureOf(row.errorCode) : null,
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
     };
@@ -93,22 +105,27 @@ export function createImportService(db: Database, now: () => Date) {
     return row;
   }
 
-  /** Reads the files against the project and keeps them for apply; nothing of the project changes. */
-  async function create(accountId: string, projectId: string, files: ImportFile[]): Promise<Import> {
-    const at = now();
-    const project = await db.transaction(async (tx) => lockOwnedProject(tx, accountId, projectId, 'share'));
-    const state = await loadProjectState(
-      db,
-      project,
-      files.map((file) => file.group),
+  /**
+   * Reads the upload against the project and keeps its files for apply; nothing of the project
+   * changes. The caller holds the account's and the project's turn (`enter`). Reading and planning
+   * run in a worker thread; here only the database is asked.
+   */
+  /** Refuses an upload before its body is read unless the principal may import into the project. */
+  async function admit(principal: Principal, projectId: string): Promise<void> {
+    await authorize(db, principal, projectId, 'editKeys');
+  }
+
+  async function create(principal: Principal, projectId: string, upload: Upload): Promise<Import> {
+    const accountId = actorId(principal);
+    const { groups, payload } = await threads.readUpload(upload);
+    const { project } = await db.transaction(async (tx) =>
+      authorize(tx, principal, projectId, 'editKeys', { lock: 'share' }),
     );
-    const plan = planImport(state, files, everything);
-    const preview: StoredPreview = {
-      files: plan.files,
-      newGroups: plan.newGroups,
-      newLanguages: plan.newLanguages,
-      newKeys: plan.newKeyCount,
-    };
+    const preview: StoredPreview = await threads.planPreview(
+      payload,
+      await loadProjectState(db, project, groups),
+    );
+    const at = now();
     // Payloads of previews past their day are dropped as new ones come.
     await db
       .update(imports)
@@ -119,14 +136,35 @@ export function createImportService(db: Database, now: () => Date) {
       .values({
         accountId,
         projectId: project.id,
-        payload: packFiles(files),
+        // As base64 text: PGlite takes a bytea parameter five times slower, on the event loop.
+        payload: sql`decode(${Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength).toString('base64')}, 'base64')`,
         preview,
         createdAt: at,
         expiresAt: new Date(at.getTime() + importLimits.previewHours * 3600_000),
       })
       .returning(rowColumns);
     if (!row) throw new Error('insert returned no import');
+    await expireOldestPreviews(accountId, row.id, at);
     return viewOf(row);
+  }
+
+  /** Beyond the account's 20 open previews, the oldest expire now, and their files are dropped. */
+  async function expireOldestPreviews(accountId: string, newest: string, at: Date) {
+    const open = and(
+      eq(imports.accountId, accountId),
+      eq(imports.status, 'preview'),
+      gt(imports.expiresAt, at),
+    );
+    const kept = db
+      .select({ id: imports.id })
+      .from(imports)
+      .where(open)
+      .orderBy(desc(sql`${imports.id} = ${newest}`), desc(imports.createdAt))
+      .limit(importLimits.openPreviews);
+    await db
+      .update(imports)
+      .set({ payload: null, expiresAt: at })
+      .where(and(open, notInArray(imports.id, kept)));
   }
 
   async function get(accountId: string, id: string): Promise<Import> {
@@ -134,8 +172,15 @@ export function createImportService(db: Database, now: () => Date) {
     if (live && live.accountId === accountId) return live.view;
     const row = await ownedRow(accountId, id);
     if (row.status !== 'applying' || running.has(id)) return viewOf(row);
-    // Applied by another process, or by one that is gone.
-    return viewOf((await failAbandonedApply(db, id)) ?? row);
+    // Applied by another process, or by one that is gone: the read that finds it gone says so once.
+    const { row: settled, interrupted } = await failAbandonedApply(db, id);
+    if (interrupted) {
+      log.warn(
+        { importId: id, projectId: row.projectId, failure: 'outage', errorCode: 'IMPORT_INTERRUPTED' },
+        'import apply interrupted: the server process applying it stopped',
+      );
+    }
+    return viewOf(settled ?? row);
   }
 
   const closedAs: Record<ImportRow['status'], string> = {
@@ -154,27 +199,64 @@ export function createImportService(db: Database, now: () => Date) {
       });
     }
     if (row.expiresAt.getTime() <= now().getTime()) {
-      throw new DomainError('IMPORT_EXPIRED', 'This preview is older than 24 hours. Upload the files again.');
+      const replaced =
+        row.expiresAt.getTime() - row.createdAt.getTime() < importLimits.previewHours * 3600_000;
+      throw new DomainError(
+        'IMPORT_EXPIRED',
+        replaced
+          ? `This preview expired: an account keeps its ${importLimits.openPreviews} newest previews open. Upload the files again.`
+          : 'This preview is older than 24 hours. Upload the files again.',
+      );
     }
   }
 
-  /** Applies in one transaction on `session`, and writes the outcome to the import's row. */
+  async function planAgain(
+    tx: Executor,
+    project: { id: string; baseLanguage: string },
+    row: ImportRow,
+    options: ApplyOptions,
+  ) {
+    const { payload, state } = await readStored(tx, project, row);
+    return threads.planApply(payload, state, options);
+  }
+
+  /**
+   * Applies in one transaction on `session`, and writes the outcome to the import's row. The turn
+   * is given back before the outcome shows, so an upload made on seeing it is not refused.
+   */
   async function run(
     session: Database,
-    accountId: string,
+    principal: Principal,
     row: ImportRow,
     options: ApplyOptions,
     view: Import,
+    leave: () => void,
   ) {
     const publish = progressPublisher(db, row.id);
+    let groupIds: string[] = [];
     try {
+      // Planned before the write transaction, so other requests are served while the import thread
+      // works (PGlite has one connection for all); the transaction plans again only if the project
+      // changed meanwhile.
+      const { payload, state, ...seen } = await session.transaction(async (tx) => {
+        await allowLongStatements(tx);
+        const { project } = await authorize(tx, principal, row.projectId, 'editKeys');
+        return { baseLanguage: project.baseLanguage, ...(await readStored(tx, project, row)) };
+      });
+      const planned = await threads.planApply(payload, state, options);
       const result = await session.transaction(async (tx) => {
-        const project = await lockOwnedProject(tx, accountId, row.projectId);
-        const { plan, known } = await planStored(tx, project, row.id, options);
+        await allowLongStatements(tx);
+        // Checked again as it applies: a member removed since the preview writes nothing.
+        const { project } = await authorize(tx, principal, row.projectId, 'editKeys', { lock: 'update' });
+        const unchanged =
+          project.baseLanguage === seen.baseLanguage &&
+          (await projectStateFingerprint(tx, project.id, seen.groupNames)) === seen.fingerprint;
+        const rows = unchanged ? planned : await planAgain(tx, project, row, options);
+        groupIds = [...new Set(rows.groupIds.values())];
         const applied = await applyPlan(
           {
             tx,
-            accountId,
+            accountId: actorId(principal),
             project,
             importId: row.id,
             now: now(),
@@ -183,8 +265,7 @@ export function createImportService(db: Database, now: () => Date) {
               publish(view.progress);
             },
           },
-          plan,
-          known,
+          rows,
         );
         const [finished] = await tx
           .update(imports)
@@ -195,17 +276,37 @@ export function createImportService(db: Database, now: () => Date) {
         if (!finished) throw new Error('The import stopped applying before its end.');
         return applied;
       });
+      leave();
       view.status = 'done';
       view.result = result;
+      emit(row.projectId, 'import', { importId: row.id, status: 'done', groupIds });
     } catch (error) {
-      const domain = error instanceof DomainError ? error : null;
-      const message = domain?.message ?? 'The import failed; nothing of it was written.';
+      const failure = classifyFailure(error);
+      const serious = failure.code === 'internal' || failure.code === 'outage';
+      log[serious ? 'error' : 'warn'](
+        {
+          importId: row.id,
+          projectId: row.projectId,
+          failure: failure.code,
+          errorCode: failure.errorCode,
+          cause: loggableCause(error),
+        },
+        'import apply failed',
+      );
+      leave();
       view.status = 'failed';
-      view.error = message;
-      view.errorCode = domain?.code ?? 'IMPORT_FAILED';
+      view.error = failure.message;
+      view.errorCode = failure.errorCode;
+      view.failure = { code: failure.code };
       await db
         .update(imports)
-        .set({ status: 'failed', error: message, errorCode: view.errorCode, payload: null, progress: null })
+        .set({
+          status: 'failed',
+          error: failure.message,
+          errorCode: failure.errorCode,
+          payload: null,
+          progress: null,
+        })
         .where(and(eq(imports.id, row.id), eq(imports.status, 'applying')));
     }
   }
@@ -215,36 +316,47 @@ export function createImportService(db: Database, now: () => Date) {
    * progress. The apply takes the import's lock on a connection of its own, then moves the status
    * from preview to applying in one conditional update, so a second apply is refused.
    */
-  async function apply(accountId: string, id: string, options: ApplyOptions, tokenHash: string) {
+  async function apply(principal: Principal, id: string, options: ApplyOptions, tokenHash: string) {
+    const accountId = actorId(principal);
     const row = await ownedRow(accountId, id);
     checkOpen(row);
     const preview = row.preview as StoredPreview;
     // The plan's key limit answers here, before 202; the transaction checks it again.
-    await db.transaction((tx) => reserveKeys(tx, accountId, preview.newKeys, now()));
+    await db.transaction(async (tx) => {
+      const { project } = await authorize(tx, principal, row.projectId, 'editKeys');
+      await reserveKeys(tx, project.accountId, preview.newKeys, now());
+    });
     if (running.has(id)) throw applyingAlready();
+    // Held until the apply ends: its connection is one of the few the pool can spare.
+    const leave = gates.enter(accountId, row.projectId, true);
     const view: Import = { ...viewOf(row), status: 'applying' };
     let settleClaim!: { resolve(claimed: boolean): void; reject(error: unknown): void };
     const claimed = new Promise<boolean>((resolve, reject) => {
       settleClaim = { resolve, reject };
     });
-    const task: Promise<void> = onOneConnection(db, async (session) => {
-      if (!(await takeApplyLock(session, id))) return settleClaim.resolve(false);
-      try {
-        const [claimedRow] = await session
-          .update(imports)
-          .set({ status: 'applying', progress: view.progress })
-          .where(and(eq(imports.id, id), eq(imports.status, 'preview')))
-          .returning({ id: imports.id });
-        settleClaim.resolve(claimedRow !== undefined);
-        if (claimedRow) await run(session, accountId, row, options, view);
-      } finally {
-        await releaseApplyLock(session, id);
-      }
-    })
+    const task: Promise<void> = onOneConnection(
+      db,
+      async (session) => {
+        if (!(await takeApplyLock(session, id))) return settleClaim.resolve(false);
+        try {
+          const [claimedRow] = await session
+            .update(imports)
+            .set({ status: 'applying', progress: view.progress })
+            .where(and(eq(imports.id, id), eq(imports.status, 'preview')))
+            .returning({ id: imports.id });
+          settleClaim.resolve(claimedRow !== undefined);
+          if (claimedRow) await run(session, principal, row, options, view, leave);
+        } finally {
+          await releaseApplyLock(session, id);
+        }
+      },
+      { readTimeoutMs: longWorkReadTimeoutMs },
+    )
       // A failure before the claim is the request's answer; after it, the outcome is written or,
       // with the connection gone, the next status read finds the import without its lock.
       .catch(settleClaim.reject)
       .finally(() => {
+        leave();
         if (running.get(id)?.task === task) running.delete(id);
       });
     running.set(id, { view, accountId, tokenHash, task });
@@ -279,7 +391,8 @@ export function createImportService(db: Database, now: () => Date) {
   /** Waits for the applies under way (the server closes only after they end). */
   const settle = async () => {
     await Promise.allSettled([...running.values()].map((entry) => entry.task));
+    await threads.close();
   };
 
-  return { create, get, apply, discard, settle, runningFor };
+  return { admit, create, get, apply, discard, settle, runningFor, enter: gates.enter };
 }

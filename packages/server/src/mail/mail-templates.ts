@@ -34,16 +34,19 @@ export function renderMail(
   kind: MailKind,
   locale: MailLocale,
   values: Record<string, string> & { actionUrl?: string; firstName?: string },
+  items: Record<string, string>[] = [],
 ): RenderedMail {
   const texts = mailTexts[locale];
   const mail = texts[kind];
   const greeting = values.firstName ? texts.greeting : texts.greetingNoName;
   const action = mail.action && values.actionUrl ? { label: mail.action, url: values.actionUrl } : undefined;
   const after = mail.after ?? [];
+  const itemLines = mail.item ?? [];
 
   const text = [
     fill(greeting, values),
     ...mail.paragraphs.map((paragraph) => fill(paragraph, values)),
+    ...items.map((item) => itemLines.map((line) => fill(line, item)).join('\n')),
     ...(action ? [action.url] : []),
     ...after.map((paragraph) => fill(paragraph, values)),
     texts.signature,
@@ -54,6 +57,7 @@ export function renderMail(
     `<html lang="${locale}"><body style="font-family: sans-serif; line-height: 1.5">`,
     `<p>${fillHtml(greeting, values)}</p>`,
     ...mail.paragraphs.map((paragraph) => `<p>${fillHtml(paragraph, values)}</p>`),
+    ...items.map((item) => `<p>${itemLines.map((line) => fillHtml(line, item)).join('<br>')}</p>`),
     ...(action
       ? [
           `<p><a href="${escapeHtml(action.url)}"><strong>${escapeHtml(action.label)}</strong></a><br>${escapeHtml(action.url)}</p>`,
@@ -64,5 +68,10 @@ export function renderMail(
     '</body></html>',
   ].join('\n');
 
-  return { subject: mail.subject, text: `${text}\n`, html, ...(action ? { link: action.url } : {}) };
+  return {
+    subject: fill(mail.subject, values),
+    text: `${text}\n`,
+    html,
+    ...(action ? { link: action.url } : {}),
+  };
 }

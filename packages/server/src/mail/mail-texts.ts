@@ -4,6 +4,8 @@ export interface MailText {
   paragraphs: string[];
   action?: string;
   after?: string[];
+  /** The lines of each item of a list mail (the mentions gathered into one), after the paragraphs. */
+  item?: string[];
 }
 
 export type MailKind =
@@ -14,6 +16,12 @@ export type MailKind =
   | 'emailChangeConfirm'
   | 'emailChangeNotice'
   | 'emailTaken'
+  | 'factorRemovalScheduled'
+  | 'invitation'
+  | 'ownershipReceived'
+  | 'ownershipGiven'
+  | 'mention'
+  | 'mentions'
   | NoticeKind;
 
 /** The security notices (issue 14): each says what, when and from where, with "This wasn't me". */
@@ -36,7 +44,7 @@ const englishNotice = (subject: string, what: string): MailText => ({
   ],
   action: 'This wasn’t me',
   after: [
-    'On the page it opens, one more press signs out every browser, removes the passkeys added in the last 24 hours and sends you a link to choose a new password.',
+    'On the page it opens, one more press signs out every browser, locks signing in with the password until you choose a new one (we send you the link), and removes the passkeys added and a two-factor authentication turned on in the last 24 hours after 72 hours, unless you sign in with a factor you still have before then.',
   ],
 });
 
@@ -50,16 +58,59 @@ const germanNotice = (subject: string, what: string): MailText => ({
   ],
   action: 'Das war ich nicht',
   after: [
-    'Auf der Seite, die sich öffnet, meldet ein weiterer Klick alle Browser ab, entfernt die Passkeys der letzten 24 Stunden und schickt dir einen Link für ein neues Passwort.',
+    'Auf der Seite, die sich öffnet, meldet ein weiterer Klick alle Browser ab, sperrt die Anmeldung mit Passwort, bis du ein neues wählst (wir schicken dir den Link), und entfernt nach 72 Stunden die Passkeys und eine Zwei-Faktor-Authentifizierung der letzten 24 Stunden, außer du meldest dich vorher mit einem Faktor an, den du noch hast.',
   ],
 });
 
-type Texts = Record<MailKind, MailText> & { greeting: string; greetingNoName: string; signature: string };
+type Texts = Record<MailKind, MailText> & {
+  greeting: string;
+  greetingNoName: string;
+  signature: string;
+  /** The project roles as the invitation mail names them. */
+  roles: Record<'OWNER' | 'MANAGER' | 'DEVELOPER' | 'REVIEWER' | 'TRANSLATOR' | 'VIEWER', string>;
+};
+
+const englishMention = ['{by} on {where} in “{projectName}”:', '“{text}”', '{keyUrl}'];
+const englishGathered =
+  'You get at most one such mail a minute; mentions in between are gathered into the next one.';
+const germanMention = ['{by} zu {where} in „{projectName}“:', '„{text}“', '{keyUrl}'];
+const germanGathered =
+  'Du bekommst höchstens eine solche Mail pro Minute; Erwähnungen dazwischen sammeln wir für die nächste.';
 
 const enUS: Texts = {
   greeting: 'Hello {firstName},',
   greetingNoName: 'Hello,',
   signature: 'The Verba team',
+  roles: {
+    OWNER: 'owner',
+    MANAGER: 'manager',
+    DEVELOPER: 'developer',
+    REVIEWER: 'reviewer',
+    TRANSLATOR: 'translator',
+    VIEWER: 'viewer',
+  },
+  invitation: {
+    subject: '{inviterName} invites you to “{projectName}” on Verba',
+    paragraphs: [
+      '{inviterName} invites you to work on the project “{projectName}” on Verba as {role}.',
+      'The link works once, within 7 days. If you have no Verba account yet, you can create one on the way:',
+    ],
+    action: 'See the invitation',
+    after: ['If you do not want to join, ignore this mail.'],
+  },
+  ownershipReceived: {
+    subject: 'You now own “{projectName}” on Verba',
+    paragraphs: [
+      '{previousOwnerName} handed the project “{projectName}” over to you. It now counts against your plan, and {previousOwnerName} stays in it as manager.',
+    ],
+  },
+  ownershipGiven: {
+    subject: 'You handed “{projectName}” over on Verba',
+    paragraphs: [
+      'You handed the project “{projectName}” over to {newOwnerName}. You stay in it as manager.',
+      'If this was not you, change your password at once: {forgotUrl}',
+    ],
+  },
   confirmAccount: {
     subject: 'Confirm your Verba account',
     paragraphs: ['Thank you for signing up for Verba. Please confirm your e-mail address within 24 hours:'],
@@ -112,6 +163,15 @@ const enUS: Texts = {
     ],
     after: ['If you did not ask for this, you can ignore this mail.'],
   },
+  factorRemovalScheduled: {
+    subject: 'Sign-in methods of your Verba account will be removed',
+    paragraphs: [
+      '“This wasn’t me” was used for your Verba account. Every browser was signed out and signing in with the password is locked until a new one is chosen.',
+      'On {due} we remove what was set up in the last 24 hours: {what}.',
+      'If you did not ask for this, sign in before then with your password and your authenticator code, or with a passkey you still have: that keeps everything as it is.',
+    ],
+    action: 'Sign in',
+  },
   passkeyAdded: englishNotice(
     'A passkey was added to your Verba account',
     'A new passkey was added to your Verba account.',
@@ -128,6 +188,18 @@ const enUS: Texts = {
     'Two-factor authentication is off',
     'Two-factor authentication was turned off for your Verba account.',
   ),
+  mention: {
+    subject: '{by} mentioned you in “{projectName}”',
+    paragraphs: ['{by} mentioned you in a comment on Verba:'],
+    item: englishMention,
+    after: [englishGathered],
+  },
+  mentions: {
+    subject: 'You were mentioned {count} times on Verba',
+    paragraphs: ['You were mentioned in {count} comments on Verba:'],
+    item: englishMention,
+    after: [englishGathered],
+  },
   recoveryCodesRegenerated: englishNotice(
     'New recovery codes for your Verba account',
     'New recovery codes were made for your Verba account; the old ones no longer work.',
@@ -146,6 +218,36 @@ const deDE: Texts = {
   greeting: 'Hallo {firstName},',
   greetingNoName: 'Hallo,',
   signature: 'Dein Verba-Team',
+  roles: {
+    OWNER: 'Eigentümer',
+    MANAGER: 'Manager',
+    DEVELOPER: 'Entwickler',
+    REVIEWER: 'Prüfer',
+    TRANSLATOR: 'Übersetzer',
+    VIEWER: 'Betrachter',
+  },
+  invitation: {
+    subject: '{inviterName} lädt dich zu „{projectName}“ auf Verba ein',
+    paragraphs: [
+      '{inviterName} lädt dich ein, als {role} am Projekt „{projectName}“ auf Verba mitzuarbeiten.',
+      'Der Link funktioniert einmal, innerhalb von 7 Tagen. Wenn du noch kein Verba-Konto hast, kannst du unterwegs eines anlegen:',
+    ],
+    action: 'Einladung ansehen',
+    after: ['Wenn du nicht mitmachen möchtest, ignoriere diese Mail einfach.'],
+  },
+  ownershipReceived: {
+    subject: 'Dir gehört jetzt „{projectName}“ auf Verba',
+    paragraphs: [
+      '{previousOwnerName} hat dir das Projekt „{projectName}“ übergeben. Es zählt jetzt zu deinem Tarif, und {previousOwnerName} bleibt als Manager dabei.',
+    ],
+  },
+  ownershipGiven: {
+    subject: 'Du hast „{projectName}“ auf Verba übergeben',
+    paragraphs: [
+      'Du hast das Projekt „{projectName}“ an {newOwnerName} übergeben. Du bleibst als Manager dabei.',
+      'Wenn du das nicht warst, ändere sofort dein Passwort: {forgotUrl}',
+    ],
+  },
   confirmAccount: {
     subject: 'Bestätige dein Verba-Konto',
     paragraphs: [
@@ -200,6 +302,15 @@ const deDE: Texts = {
     ],
     after: ['Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren.'],
   },
+  factorRemovalScheduled: {
+    subject: 'Anmeldemethoden deines Verba-Kontos werden entfernt',
+    paragraphs: [
+      '„Das war ich nicht“ wurde für dein Verba-Konto verwendet. Alle Browser wurden abgemeldet, und die Anmeldung mit Passwort ist gesperrt, bis ein neues gewählt wird.',
+      'Am {due} entfernen wir, was in den letzten 24 Stunden eingerichtet wurde: {what}.',
+      'Wenn du das nicht warst, melde dich vorher mit deinem Passwort und dem Code deiner Authenticator-App an oder mit einem Passkey, den du noch hast: dann bleibt alles, wie es ist.',
+    ],
+    action: 'Anmelden',
+  },
   passkeyAdded: germanNotice(
     'Neuer Passkey in deinem Verba-Konto',
     'Deinem Verba-Konto wurde ein neuer Passkey hinzugefügt.',
@@ -216,6 +327,18 @@ const deDE: Texts = {
     'Zwei-Faktor-Authentifizierung ist aus',
     'Für dein Verba-Konto wurde die Zwei-Faktor-Authentifizierung ausgeschaltet.',
   ),
+  mention: {
+    subject: '{by} hat dich in „{projectName}“ erwähnt',
+    paragraphs: ['{by} hat dich in einem Kommentar auf Verba erwähnt:'],
+    item: germanMention,
+    after: [germanGathered],
+  },
+  mentions: {
+    subject: 'Du wurdest {count}-mal auf Verba erwähnt',
+    paragraphs: ['Du wurdest in {count} Kommentaren auf Verba erwähnt:'],
+    item: germanMention,
+    after: [germanGathered],
+  },
   recoveryCodesRegenerated: germanNotice(
     'Neue Wiederherstellungscodes für dein Verba-Konto',
     'Für dein Verba-Konto wurden neue Wiederherstellungscodes erstellt; die alten gelten nicht mehr.',

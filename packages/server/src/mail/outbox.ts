@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { coalescedRun } from '../maintenance/coalesced-run.ts';
 import type { RenderedMail } from './mail-templates.ts';
 import type { MailTransport } from './mail-transport.ts';
 
@@ -29,8 +30,6 @@ export function createOutbox(options: {
   now: () => Date;
 }): Outbox {
   const { db, transport, from, log, now } = options;
-  let running: Promise<void> | undefined;
-  let again = false;
   let timer: NodeJS.Timeout | undefined;
 
   async function deliverBatch(): Promise<void> {
@@ -76,25 +75,11 @@ export function createOutbox(options: {
     }
   }
 
-  const deliverPending = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await deliverBatch();
-        } catch (error) {
-          // A database outage is logged once, where the connection is lost; the next round retries.
-          if (!isDatabaseUnavailable(error)) log.error({ err: error }, 'mail delivery failed');
-        }
-      } while (again);
-      running = undefined;
-    })();
-    return running;
-  };
+  const delivery = coalescedRun(deliverBatch, (error) => {
+    // A database outage is logged once, where the connection is lost; the next round retries.
+    if (!isDatabaseUnavailable(error)) log.error({ err: error }, 'mail delivery failed');
+  });
+  const deliverPending = delivery.run;
 
   return {
     async enqueue(tx, { to, subject, text, html, link, accountId }) {
@@ -115,7 +100,7 @@ export function createOutbox(options: {
     },
     async stop() {
       clearInterval(timer);
-      await running;
+      await delivery.settled();
       transport.close();
     },
   };

@@ -10,6 +10,7 @@ import {
   sessions,
   webauthnChallenges,
 } from '../db/schema.ts';
+import { removeDueFactors } from '../security/factor-removal.ts';
 import { securityLogDays } from '../security/security-log.ts';
 
 const hour = 60 * 60 * 1000;
@@ -21,13 +22,14 @@ const challengeGraceMs = hour;
 const unconfirmedAccountMs = 7 * day;
 
 /**
- * Deletes what has run out: sessions, mail-link tokens, pending 2FA sign-ins, passkey challenges,
+ * Removes the factors whose "This wasn't me" delay ran out, and deletes what has run out: sessions, mail-link tokens, pending 2FA sign-ins, passkey challenges,
  * accounts never confirmed within 7 days, security events past the log's 90 days, and imports: an
  * expired preview's uploaded files at once (they can be large), its row a week later. Plain conditional deletes, so several processes
  * running it at once just find less to delete.
  */
 export async function purgeExpired(db: Database, now: Date): Promise<void> {
   const before = (ms: number) => new Date(now.getTime() - ms);
+  await removeDueFactors(db, now);
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
   await db.delete(pendingSignIns).where(lt(pendingSignIns.expiresAt, now));
   await db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, before(tokenGraceMs)));

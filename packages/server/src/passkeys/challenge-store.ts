@@ -29,6 +29,29 @@ export async function keepChallenge(
   });
 }
 
+/**
+ * Keeps an account's challenge in place of its earlier unused ones of the same purpose, so asking
+ * again and again leaves one row, not one per call.
+ */
+export async function replaceChallenge(
+  db: Database,
+  challenge: string,
+  purpose: CeremonyPurpose,
+  accountId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .delete(webauthnChallenges)
+    .where(
+      and(
+        eq(webauthnChallenges.accountId, accountId),
+        eq(webauthnChallenges.purpose, purpose),
+        isNull(webauthnChallenges.usedAt),
+      ),
+    );
+  await keepChallenge(db, challenge, purpose, accountId, now);
+}
+
 const unknownChallenge = () =>
   new DomainError('CHALLENGE_UNKNOWN', 'This passkey request is not known. Please start again.');
 

@@ -6,7 +6,7 @@ import {
 import type { z } from 'zod';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { DomainError } from '../errors.ts';
-import { consumeChallenge, keepChallenge } from './challenge-store.ts';
+import { consumeChallenge, keepChallenge, replaceChallenge } from './challenge-store.ts';
 import { answeredChallenge, asAuthenticationResponse, type passkeySchemas } from './passkey-input.ts';
 import {
   accountOfUserHandle,
@@ -18,6 +18,12 @@ import { ceremonyTimeoutMs, type RelyingParty } from './relying-party.ts';
 
 const notVerified = () =>
   new DomainError('PASSKEY_INVALID', 'This passkey could not be verified. Please try again.');
+
+const removalPending = () =>
+  new DomainError(
+    'PASSKEY_INVALID',
+    'This passkey is being removed after “This wasn’t me”. Sign in with your password and code, or with another passkey, to keep it.',
+  );
 
 /**
  * Request options for any passkey of ours: the browser offers the person's discoverable credentials.
@@ -39,7 +45,10 @@ export async function startPasskeySignIn(
   return options;
 }
 
-/** Request options for a passkey of this account, to confirm a signed-in person is still there. */
+/**
+ * Request options for a passkey of this account, to confirm a signed-in person is still there. Each
+ * call replaces the account's earlier unanswered one, so calls cannot pile up rows.
+ */
 export async function startPasskeyReauth(
   deps: AuthDeps,
   rp: RelyingParty,
@@ -52,7 +61,7 @@ export async function startPasskeyReauth(
     userVerification: 'required',
     timeout: ceremonyTimeoutMs,
   });
-  await keepChallenge(deps.db, options.challenge, 'authentication', accountId, deps.now());
+  await replaceChallenge(deps.db, options.challenge, 'authentication', accountId, deps.now());
   return options;
 }
 
@@ -75,6 +84,8 @@ export async function verifyPasskeyAssertion(
     throw new DomainError('PASSKEY_UNKNOWN', 'This passkey is not registered. Sign in with your password.');
   }
   if (accountId !== null && passkey.accountId !== accountId) throw notVerified();
+  // A passkey "This wasn't me" marked may be the intruder's: it neither signs in nor confirms.
+  if (passkey.removalDueAt) throw removalPending();
   // The handle the authenticator keeps must name the passkey's own account.
   const { userHandle } = input.response;
   if (userHandle && (await accountOfUserHandle(deps.db, userHandle)) !== passkey.accountId)

@@ -1,5 +1,5 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { NAME_MAX } from '@verba/api-client/rules';
+import { NAME_MAX } from '@verba/contract';
 import { z } from 'zod';
 import { DomainError } from '../errors.ts';
 

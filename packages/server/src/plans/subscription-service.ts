@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { projects, subscriptions } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
+import { mostSeatsOwned } from '../teams/member-limit.ts';
 import { countKeys } from '../workspace/key-count.ts';
 import { findPlan, type Plan } from './plans.ts';
 
@@ -59,6 +60,15 @@ export async function changePlan(db: Database, accountId: string, planId: string
         'PLAN_LIMIT_REACHED',
         `You own ${keys.toLocaleString('en-US')} keys; ${plan.name} includes ${plan.keyLimit.toLocaleString('en-US')}. Delete keys first.`,
       );
+    }
+    if (plan.memberLimit !== null) {
+      const crowded = await mostSeatsOwned(tx, accountId, now);
+      if (crowded > plan.memberLimit) {
+        throw new DomainError(
+          'PLAN_LIMIT_REACHED',
+          `A project you own has ${crowded} members and open invitations; ${plan.name} includes ${plan.memberLimit} per project. Remove members first.`,
+        );
+      }
     }
     const [updated] = await tx
       .update(subscriptions)

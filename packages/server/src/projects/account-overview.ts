@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Member } from '../access/authorize.ts';
 import type { SessionRow } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -6,6 +7,7 @@ import {
   groupProgress,
   groups,
   projectLanguages,
+  projectMembers,
   projects,
   sessions,
   subscriptions,
@@ -22,6 +24,8 @@ export interface AccountOverview {
   /** Oldest first, each with its groups oldest first, its languages and its progress in them. */
   projects: {
     project: Project;
+    /** The account's membership of it. */
+    member: Member;
     groups: Group[];
     languages: ProjectLanguage[];
     progress: ProjectProgress[];
@@ -31,6 +35,7 @@ export interface AccountOverview {
 type GroupJson = Omit<Group, 'createdAt'> & { createdAt: string };
 type ProjectJson = Omit<Project, 'createdAt'> & {
   createdAt: string;
+  member: Omit<Member, 'joinedAt'> & { joinedAt: string };
   groups: GroupJson[];
   /** Tags in the order added. */
   languages: string[];
@@ -38,7 +43,7 @@ type ProjectJson = Omit<Project, 'createdAt'> & {
 };
 
 /**
- * The account's projects, each with its groups, languages and progress (as the dashboard shows
+ * The projects the account is a member of (owned and shared), each with its membership, and with its groups, languages and progress (as the dashboard shows
  * them), as one JSON value on the account's row: joined rows would repeat the account (and the
  * session) once per group, and the driver would parse each copy.
  */
@@ -46,6 +51,11 @@ const projectsJson = sql<ProjectJson[]>`(
   select coalesce(json_agg(json_build_object(
     'id', ${projects.id}, 'accountId', ${projects.accountId}, 'name', ${projects.name},
     'baseLanguage', ${projects.baseLanguage}, 'createdAt', ${projects.createdAt},
+    'member', json_build_object(
+      'id', ${projectMembers.id}, 'projectId', ${projectMembers.projectId},
+      'accountId', ${projectMembers.accountId}, 'role', ${projectMembers.role},
+      'languages', ${projectMembers.languages}, 'joinedAt', ${projectMembers.joinedAt}
+    ),
     'groups', (
       select coalesce(json_agg(json_build_object(
         'id', ${groups.id}, 'projectId', ${groups.projectId}, 'name', ${groups.name},
@@ -71,7 +81,8 @@ const projectsJson = sql<ProjectJson[]>`(
       ) counts
     )
   ) order by ${projects.createdAt}, ${projects.id}), '[]')
-  from ${projects} where ${projects.accountId} = ${accounts.id}
+  from ${projects} join ${projectMembers} on ${projectMembers.projectId} = ${projects.id}
+  where ${projectMembers.accountId} = ${accounts.id}
 )`;
 
 // Prepared once per database: the dashboard runs these on every load, so their SQL is built once.
@@ -105,9 +116,10 @@ function queriesOf(db: Database) {
 
 function overviewOf(row: { subscription: Subscription | null; projects: ProjectJson[] } | undefined) {
   const overview: AccountOverview = { subscription: row?.subscription ?? null, projects: [] };
-  for (const { groups: groupRows, languages, progress, ...project } of row?.projects ?? []) {
+  for (const { groups: groupRows, languages, progress, member, ...project } of row?.projects ?? []) {
     overview.projects.push({
       project: { ...project, createdAt: new Date(project.createdAt) },
+      member: { ...member, joinedAt: new Date(member.joinedAt) },
       groups: groupRows.map((group) => ({ ...group, createdAt: new Date(group.createdAt) })),
       languages: inProjectOrder(languages, project.baseLanguage),
       progress,

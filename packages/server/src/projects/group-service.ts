@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { authorize } from '../access/authorize.ts';
+import { actorId, type Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
-import { groups, projects } from '../db/schema.ts';
+import { groups, projectMembers } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { cleanName, isId } from './input-rules.ts';
@@ -20,39 +22,35 @@ export async function groupsOfProjects(db: Database, projectIds: readonly string
   return projectIds.map((projectId) => rows.filter((row) => row.projectId === projectId));
 }
 
-/** The group, if it is in that project and the project is the account's; null otherwise. */
-export async function findGroup(db: Database, accountId: string, projectId: string, id: string) {
+/** The group, if it is in that project and the principal is a member of it; null otherwise. */
+export async function findGroup(db: Database, principal: Principal, projectId: string, id: string) {
   if (!isId(projectId) || !isId(id)) return null;
   const [row] = await db
     .select({ group: groups })
     .from(groups)
-    .innerJoin(projects, eq(projects.id, groups.projectId))
-    .where(and(eq(groups.id, id), eq(groups.projectId, projectId), eq(projects.accountId, accountId)));
+    .innerJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, groups.projectId), eq(projectMembers.accountId, actorId(principal))),
+    )
+    .where(and(eq(groups.id, id), eq(groups.projectId, projectId)));
   return row?.group ?? null;
-}
-
-async function requireOwnedProject(db: Database, accountId: string, projectId: string) {
-  if (!isId(projectId)) throw notFound('Project');
-  const [project] = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.accountId, accountId)));
-  if (!project) throw notFound('Project');
 }
 
 export async function createGroup(
   db: Database,
-  accountId: string,
+  principal: Principal,
   projectId: string,
   rawName: string,
   now: Date,
 ) {
   const name = cleanName(rawName);
-  await requireOwnedProject(db, accountId, projectId);
   try {
-    const [group] = await db.insert(groups).values({ projectId, name, createdAt: now }).returning();
-    if (!group) throw new Error('insert returned no group');
-    return group;
+    return await db.transaction(async (tx) => {
+      await authorize(tx, principal, projectId, 'editKeys', { lock: 'share' });
+      const [group] = await tx.insert(groups).values({ projectId, name, createdAt: now }).returning();
+      if (!group) throw new Error('insert returned no group');
+      return group;
+    });
   } catch (error) {
     // A project deleted between the check and the insert breaks the foreign key: it is gone.
     if ((error as { cause?: { code?: string } }).cause?.code === '23503') throw notFound('Project');
@@ -62,18 +60,24 @@ export async function createGroup(
 
 export async function updateGroup(
   db: Database,
-  accountId: string,
+  principal: Principal,
   projectId: string,
   id: string,
   rawName: string,
 ) {
   const name = cleanName(rawName);
-  const existing = await findGroup(db, accountId, projectId, id);
-  if (!existing) throw notFound('Group');
+  if (!isId(id)) throw notFound('Group');
   try {
-    const [group] = await db.update(groups).set({ name }).where(eq(groups.id, existing.id)).returning();
-    if (!group) throw notFound('Group');
-    return group;
+    return await db.transaction(async (tx) => {
+      await authorize(tx, principal, projectId, 'editKeys', { lock: 'share' });
+      const [group] = await tx
+        .update(groups)
+        .set({ name })
+        .where(and(eq(groups.id, id), eq(groups.projectId, projectId)))
+        .returning();
+      if (!group) throw notFound('Group');
+      return group;
+    });
   } catch (error) {
     throw isUniqueViolation(error) ? nameTaken(name) : error;
   }
@@ -81,12 +85,19 @@ export async function updateGroup(
 
 export async function deleteGroup(
   db: Database,
-  accountId: string,
+  principal: Principal,
   projectId: string,
   id: string,
 ): Promise<true> {
-  const existing = await findGroup(db, accountId, projectId, id);
-  if (!existing) throw notFound('Group');
-  await db.delete(groups).where(eq(groups.id, existing.id));
-  return true;
+  if (!isId(id)) throw notFound('Group');
+  return db.transaction(async (tx) => {
+    // Update, as deleting keys does: the group's keys go with it.
+    await authorize(tx, principal, projectId, 'editKeys', { lock: 'update' });
+    const deleted = await tx
+      .delete(groups)
+      .where(and(eq(groups.id, id), eq(groups.projectId, projectId)))
+      .returning({ id: groups.id });
+    if (deleted.length === 0) throw notFound('Group');
+    return true as const;
+  });
 }

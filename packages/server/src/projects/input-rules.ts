@@ -1,4 +1,4 @@
-import { NAME_MAX } from '@verba/api-client/rules';
+import { NAME_MAX } from '@verba/contract';
 import { DomainError } from '../errors.ts';
 
 /** Names of projects and groups: trimmed, 1 to NAME_MAX characters (api-contract.md). */

@@ -1,41 +1,32 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { authorize } from '../access/authorize.ts';
+import { actorId, type Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
-import { projects } from '../db/schema.ts';
+import { projectMembers, projects } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { countProjects, lockSubscription, planOf } from '../plans/subscription-service.ts';
-import { lockOwnedProject } from '../workspace/ownership.ts';
 import { changeBaseLanguage, insertLanguages } from '../workspace/project-languages.ts';
-import { cleanLanguage, cleanName, isId } from './input-rules.ts';
+import { cleanLanguage, cleanName } from './input-rules.ts';
 
 export type Project = typeof projects.$inferSelect;
 
 export interface ProjectInput {
   name: string;
   baseLanguage: string;
+  /** "Translators suggest, reviewers decide"; null or absent keeps it as it is. */
+  translatorsSuggest?: boolean | null;
 }
 
 const nameTaken = (name: string) =>
   new DomainError('BAD_USER_INPUT', `You already have a project named “${name}”.`);
 
-/** The account's projects with these ids; another account's id answers null, like a missing one. */
-export async function ownedProjects(db: Database, accountId: string, ids: readonly string[]) {
-  const valid = ids.filter(isId);
-  const rows =
-    valid.length === 0
-      ? []
-      : await db
-          .select()
-          .from(projects)
-          .where(and(eq(projects.accountId, accountId), inArray(projects.id, valid)));
-  return ids.map((id) => rows.find((row) => row.id === id) ?? null);
-}
-
 /**
  * Creates a project if the plan has room. The subscription row stays locked from the count to the
  * insert, so two creates at the limit cannot both pass, whichever connection they run on.
  */
-export async function createProject(db: Database, accountId: string, input: ProjectInput, now: Date) {
+export async function createProject(db: Database, principal: Principal, input: ProjectInput, now: Date) {
+  const accountId = actorId(principal);
   const name = cleanName(input.name);
   const baseLanguage = cleanLanguage(input.baseLanguage);
   try {
@@ -49,9 +40,18 @@ export async function createProject(db: Database, accountId: string, input: Proj
       }
       const [project] = await tx
         .insert(projects)
-        .values({ accountId, name, baseLanguage, createdAt: now })
+        .values({
+          accountId,
+          name,
+          baseLanguage,
+          translatorsSuggest: input.translatorsSuggest ?? false,
+          createdAt: now,
+        })
         .returning();
       if (!project) throw new Error('insert returned no project');
+      await tx
+        .insert(projectMembers)
+        .values({ projectId: project.id, accountId, role: 'OWNER', joinedAt: now });
       await insertLanguages(tx, project.id, [baseLanguage], now);
       return project;
     });
@@ -63,7 +63,7 @@ export async function createProject(db: Database, accountId: string, input: Proj
 /** Renames the project or changes its base language (added when absent; the old base stays a target). */
 export async function updateProject(
   db: Database,
-  accountId: string,
+  principal: Principal,
   id: string,
   input: ProjectInput,
   now: Date,
@@ -72,9 +72,14 @@ export async function updateProject(
   const baseLanguage = cleanLanguage(input.baseLanguage);
   try {
     return await db.transaction(async (tx) => {
-      const current = await lockOwnedProject(tx, accountId, id);
+      const { project: current } = await authorize(tx, principal, id, 'manageProject', { lock: 'update' });
       if (current.baseLanguage !== baseLanguage) await changeBaseLanguage(tx, id, baseLanguage, now);
-      const [project] = await tx.update(projects).set({ name }).where(eq(projects.id, id)).returning();
+      const translatorsSuggest = input.translatorsSuggest ?? current.translatorsSuggest;
+      const [project] = await tx
+        .update(projects)
+        .set({ name, translatorsSuggest })
+        .where(eq(projects.id, id))
+        .returning();
       if (!project) throw notFound('Project');
       return project;
     });
@@ -84,12 +89,10 @@ export async function updateProject(
 }
 
 /** Deletes the project and, by cascade, its groups. */
-export async function deleteProject(db: Database, accountId: string, id: string): Promise<true> {
-  if (!isId(id)) throw notFound('Project');
-  const deleted = await db
-    .delete(projects)
-    .where(and(eq(projects.id, id), eq(projects.accountId, accountId)))
-    .returning({ id: projects.id });
-  if (deleted.length === 0) throw notFound('Project');
-  return true;
+export async function deleteProject(db: Database, principal: Principal, id: string): Promise<true> {
+  return db.transaction(async (tx) => {
+    await authorize(tx, principal, id, 'deleteProject', { lock: 'update' });
+    await tx.delete(projects).where(eq(projects.id, id));
+    return true as const;
+  });
 }

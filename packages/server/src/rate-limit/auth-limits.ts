@@ -37,15 +37,18 @@ export const defaultAuthLimits = {
   emailChangesPerAccount: { max: 5, windowMs: hour },
   /** Wrong 2FA and recovery codes in a row per account, on top of the 5 each pending sign-in allows. */
   failedCodesPerAccount: { max: 10, windowMs: 15 * minute, blockMs: minute },
+  /** "Download my data": each one reads everything the account holds. */
+  dataExportsPerAccount: { max: 5, windowMs: hour },
 } satisfies Record<string, Limit>;
 
 export type AuthLimits = Record<keyof typeof defaultAuthLimits, Limit>;
 type LimitName = keyof AuthLimits;
 
-function tooMany(resetInMs: number): DomainError {
+/** 429 RATE_LIMITED, saying when to try again (and `retryAfter`, which REST sends as Retry-After). */
+export function tooMany(resetInMs: number, what = 'attempts'): DomainError {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
   const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  return new DomainError('RATE_LIMITED', `Too many attempts. Please try again in ${wait}.`, {
+  return new DomainError('RATE_LIMITED', `Too many ${what}. Please try again in ${wait}.`, {
     retryAfter: seconds,
   });
 }

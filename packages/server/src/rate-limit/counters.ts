@@ -9,7 +9,8 @@ import type { DependencyStatus } from '../dependencies/dependency-status.ts';
 
 /** The rate-limiter-flexible calls the limits use; `consume` rejects with a RateLimiterRes past the limit. */
 export interface Counter {
-  consume(key: string): Promise<RateLimiterRes>;
+  /** Counts `points` (1 by default) against `key`. */
+  consume(key: string, points?: number): Promise<RateLimiterRes>;
   block(key: string, seconds: number): Promise<RateLimiterRes>;
   delete(key: string): Promise<boolean>;
 }
@@ -85,7 +86,7 @@ export function redisCounters(redis: Redis, status: DependencyStatus, prefix = '
       insuranceLimiter: new InsuranceCounter(options(name, settings), fellBack),
     });
     return {
-      consume: (key) => observed(() => limiter.consume(key)),
+      consume: (key, points) => observed(() => limiter.consume(key, points)),
       block: (key, seconds) => observed(() => limiter.block(key, seconds)),
       delete: (key) => observed(() => limiter.delete(key)),
     };

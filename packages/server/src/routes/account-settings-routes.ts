@@ -8,6 +8,7 @@ import {
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { parseInput, schemas } from '../auth/auth-input.ts';
 import { changePassword } from '../auth/password-service.ts';
+import { requireSignedIn, sessionOf } from '../http/session-hook.ts';
 import { reportChange } from '../security/account-changes.ts';
 import { originOf } from './request-origin.ts';
 import type { RouteContext } from './route-context.ts';
@@ -20,36 +21,39 @@ export function registerAccountSettingsRoutes(
   deps: AuthDeps,
   { cookies, requireSession, requireFreshSession }: RouteContext,
 ): void {
-  app.post('/api/auth/setup/profile', async (request) => {
-    const { account } = await requireSession(request);
-    await updateProfile(deps, account, parseInput(schemas.profile, request.body));
-    return success;
-  });
+  app.register(async (signedIn) => {
+    requireSignedIn(signedIn, requireSession);
+    signedIn.post('/api/auth/setup/profile', async (request) => {
+      const { account } = sessionOf(request);
+      await updateProfile(deps, account, parseInput(schemas.profile, request.body));
+      return success;
+    });
 
-  app.post('/api/auth/setup/email', async (request) => {
-    const { account } = await requireFreshSession(request);
-    await requestEmailChange(deps, account, parseInput(schemas.changeEmail, request.body));
-    await reportChange(deps, account, originOf(request), 'email-change-requested');
-    return success;
-  });
+    signedIn.post('/api/auth/setup/email', { onRequest: requireFreshSession }, async (request) => {
+      const { account } = sessionOf(request);
+      await requestEmailChange(deps, account, parseInput(schemas.changeEmail, request.body));
+      await reportChange(deps, account, originOf(request), 'email-change-requested');
+      return success;
+    });
 
-  app.post('/api/auth/setup/email/confirm', async (request) => {
-    const { account } = await requireSession(request);
-    await confirmEmailChange(deps, account, parseInput(schemas.token, request.body).token);
-    return success;
-  });
+    signedIn.post('/api/auth/setup/email/confirm', async (request) => {
+      const { account } = sessionOf(request);
+      await confirmEmailChange(deps, account, parseInput(schemas.token, request.body).token);
+      return success;
+    });
 
-  app.post('/api/auth/setup/password', async (request) => {
-    const { account, tokenHash } = await requireSession(request);
-    await changePassword(deps, account, tokenHash, parseInput(schemas.changePassword, request.body));
-    await reportChange(deps, account, originOf(request), 'password-changed');
-    return success;
-  });
+    signedIn.post('/api/auth/setup/password', async (request) => {
+      const { account, tokenHash } = sessionOf(request);
+      await changePassword(deps, account, tokenHash, parseInput(schemas.changePassword, request.body));
+      await reportChange(deps, account, originOf(request), 'password-changed');
+      return success;
+    });
 
-  app.post('/api/auth/setup/delete', async (request, reply) => {
-    const { account } = await requireFreshSession(request);
-    await deleteAccount(deps, account, parseInput(schemas.deleteAccount, request.body).password);
-    cookies.session.clear(reply);
-    return success;
+    signedIn.post('/api/auth/setup/delete', { onRequest: requireFreshSession }, async (request, reply) => {
+      const { account } = sessionOf(request);
+      await deleteAccount(deps, account, parseInput(schemas.deleteAccount, request.body).password);
+      cookies.session.clear(reply);
+      return success;
+    });
   });
 }

@@ -6,7 +6,9 @@ import { forgotPassword, passkeysForReset, resetPassword } from '../auth/passwor
 import { confirmAccount, declineAccount, register } from '../auth/registration-service.ts';
 import { signIn } from '../auth/sign-in-service.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { requireSignedIn, sessionOf } from '../http/session-hook.ts';
 import { passkeySummaries } from '../passkeys/passkey-repository.ts';
+import { pendingRemovalOf } from '../security/factor-removal.ts';
 import { recordFailedSignIn } from '../security/failed-sign-ins.ts';
 import { countRecoveryCodesLeft } from '../two-factor/recovery-codes.ts';
 import { originOf } from './request-origin.ts';
@@ -21,17 +23,21 @@ export function registerAuthRoutes(
   deps: AuthDeps,
   { cookies, requireSession }: RouteContext,
 ): void {
-  app.get('/api/auth/info', async (request) => {
-    const { account } = await requireSession(request);
-    return {
-      id: account.id,
-      email: account.email,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      twoFactorEnabled: account.twoFactorEnabled,
-      recoveryCodesLeft: account.twoFactorEnabled ? await countRecoveryCodesLeft(deps.db, account.id) : 0,
-      passkeys: await passkeySummaries(deps.db, account.id),
-    };
+  app.register(async (signedIn) => {
+    requireSignedIn(signedIn, requireSession);
+    signedIn.get('/api/auth/info', async (request) => {
+      const { account } = sessionOf(request);
+      return {
+        id: account.id,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        twoFactorEnabled: account.twoFactorEnabled,
+        recoveryCodesLeft: account.twoFactorEnabled ? await countRecoveryCodesLeft(deps.db, account.id) : 0,
+        passkeys: await passkeySummaries(deps.db, account.id),
+        pendingRemoval: await pendingRemovalOf(deps.db, account.id),
+      };
+    });
   });
 
   app.post('/api/auth/register', async (request, reply) => {

@@ -1,6 +1,6 @@
-import type { FileStructure } from '@verba/formats';
 import { z } from 'zod';
 import { DomainError } from '../errors.ts';
+import type { ExportStructure } from '../exports/export-service.ts';
 import type { TranslationState } from '../workspace/translation-view.ts';
 import { canonicalTag } from '../workspace/workspace-rules.ts';
 
@@ -29,12 +29,12 @@ export function languagesQuery(value: unknown, projectLanguages: readonly string
 const states = ['EMPTY', 'TRANSLATED', 'REVIEWED'] as const;
 
 export function exportQuery(query: Record<string, unknown>): {
-  structure: FileStructure;
+  structure: ExportStructure;
   states: TranslationState[];
 } {
-  const structure = query.structure ?? 'nested';
-  if (structure !== 'nested' && structure !== 'flat')
-    throw invalid('structure', 'structure is nested or flat.');
+  const structure = query.structure ?? null;
+  if (structure !== null && structure !== 'nested' && structure !== 'flat')
+    throw invalid('structure', 'structure is nested or flat (left out: each group’s own).');
   const asked = list(query.states) ?? ['TRANSLATED', 'REVIEWED'];
   for (const state of asked) {
     if (!(states as readonly string[]).includes(state)) {
@@ -48,6 +48,7 @@ export const applySchema = z.object({
   overwrite: z.boolean(),
   createGroups: z.boolean(),
   addLanguages: z.boolean(),
+  adoptShape: z.boolean().default(false),
 });
 
 /** The `attachment` header with the file name in plain ASCII and in full (RFC 6266). */

@@ -1,43 +1,59 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { importPrincipal, type Principal } from '../access/principal.ts';
+import { hashApiKeySecret } from '../api-keys/api-key-secret.ts';
 import { parseInput } from '../auth/auth-input.ts';
 import { hashToken } from '../auth/tokens.ts';
-import type { Database } from '../db/database.ts';
-import { DomainError } from '../errors.ts';
-import {
-  groupFile,
-  groupsOfProject,
-  ownedGroupForExport,
-  ownedProjectForExport,
-} from '../exports/export-service.ts';
+import { type Database, isSharedDatabase } from '../db/database.ts';
+import { imports } from '../db/schema.ts';
+import { withLongStatements } from '../db/statement-budget.ts';
+import { DomainError, notFound } from '../errors.ts';
+import type { Emit } from '../events/project-event.ts';
+import { groupFile, groupForExport, groupsOfProject, projectForExport } from '../exports/export-service.ts';
 import { exportZip } from '../exports/export-zip.ts';
+import { groupFileName } from '../exports/group-file-name.ts';
+import { bearerSecret, principalOf, requirePrincipal } from '../http/principal-hook.ts';
 import { languageOf } from '../imports/file-layout.ts';
-import { importFilesOf } from '../imports/import-files.ts';
 import { importLimits } from '../imports/import-limits.ts';
 import { createImportService } from '../imports/import-service.ts';
-import { readZip } from '../imports/zip-reader.ts';
-import { cleanName } from '../projects/input-rules.ts';
+import { cleanName, isId } from '../projects/input-rules.ts';
+import { uploadCost } from '../rate-limit/write-limit-hook.ts';
 import { applySchema, attachment, exportQuery, languagesQuery } from './import-export-input.ts';
 import type { RouteContext } from './route-context.ts';
+import { v1Schemas } from './v1/v1-route-schemas.ts';
 
 type Query = Record<string, unknown>;
 
 const invalid = (field: string, error: string) => new DomainError('INVALID_INPUT', error, { field });
 
-/** The files of an upload: a zip, or one JSON file placed by the `language` and `group` query. */
-function uploadedFiles(contentType: string, body: Buffer, query: Query) {
-  if (contentType === 'application/zip') return importFilesOf(readZip(body));
+/** Where an upload's body goes: a zip, or one JSON file placed by the `language` and `group` query. */
+function uploadTarget(contentType: string, query: Query): UploadTarget {
+  if (contentType === 'application/zip') return { kind: 'zip' };
   const language = typeof query.language === 'string' ? languageOf(query.language) : null;
   if (!language)
     throw invalid('language', 'language must name a known language (a BCP 47 tag such as de or pt-BR).');
   if (typeof query.group !== 'string') throw invalid('group', 'group must name the group of the file.');
-  let group: string;
   try {
-    group = cleanName(query.group);
+    // The query's own spelling (`de_DE`) is the file's, as a zip's path would be.
+    return {
+      kind: 'json',
+      language,
+      spelling: (query.language as string).trim(),
+      group: cleanName(query.group),
+    };
   } catch (error) {
     throw invalid('group', (error as Error).message);
   }
-  const path = `${language}/${group}.json`;
-  return importFilesOf([{ path, text: body.toString('utf8') }], [{ language, group }]);
+}
+
+type UploadTarget = { kind: 'zip' } | { kind: 'json'; language: string; spelling: string; group: string };
+
+/** An upload let in before its body was read: who sent it, where it goes, and its turn to give back. */
+interface AdmittedUpload {
+  principal: Principal;
+  target: UploadTarget;
+  leave(): void;
+  handling: boolean;
 }
 
 /** The export and import calls of translation-contract.md. */
@@ -45,95 +61,189 @@ export function registerImportExportRoutes(
   app: FastifyInstance,
   db: Database,
   now: () => Date,
-  { cookies, requireSession }: RouteContext,
+  { cookies, requireSession, limitWrites, apiKeys }: RouteContext,
+  emit?: Emit,
 ) {
-  const service = createImportService(db, now);
+  const service = createImportService(db, now, app.log, undefined, emit);
   app.addHook('onClose', service.settle);
 
-  app.get<{ Params: { projectId: string }; Querystring: Query }>(
-    '/api/projects/:projectId/export',
-    async (request, reply) => {
-      const { account } = await requireSession(request);
-      const project = await ownedProjectForExport(db, account.id, request.params.projectId);
-      const languages = languagesQuery(request.query.languages, project.languages);
-      const options = exportQuery(request.query);
-      const all = await groupsOfProject(db, project.id);
-      const askedGroups =
-        typeof request.query.groups === 'string' && request.query.groups !== ''
-          ? request.query.groups.split(',')
-          : null;
-      if (askedGroups?.some((id) => !all.some((group) => group.id === id))) {
-        throw invalid('groups', 'groups is a comma list of the ids of this project’s groups.');
-      }
-      const chosen = askedGroups ? all.filter((group) => askedGroups.includes(group.id)) : all;
-      reply
-        .header('Content-Type', 'application/zip')
-        .header('Content-Disposition', attachment('translations.zip'));
-      return reply.send(exportZip(db, chosen, languages, { ...options, languages }));
-    },
-  );
+  /** An API key reaches the imports of its own project only: any other is NOT_FOUND. */
+  async function requireKeyProject(principal: Principal, importId: string): Promise<void> {
+    if (principal.kind !== 'apiKey') return;
+    if (!isId(importId)) throw notFound('Import');
+    const [row] = await db
+      .select({ projectId: imports.projectId })
+      .from(imports)
+      .where(eq(imports.id, importId));
+    if (row?.projectId !== principal.projectId) throw notFound('Import');
+  }
 
-  app.get<{ Params: { groupId: string; file: string }; Querystring: Query }>(
-    '/api/groups/:groupId/export/:file',
-    async (request, reply) => {
-      const { account } = await requireSession(request);
-      const { group, languages } = await ownedGroupForExport(db, account.id, request.params.groupId);
-      const [language] = languagesQuery(request.params.file.replace(/\.json$/i, ''), languages);
-      const options = exportQuery(request.query);
-      const file = await groupFile(db, group.id, language as string, options);
-      reply
-        .header('Content-Type', 'application/json; charset=utf-8')
-        .header('Content-Disposition', attachment(`${group.name}.${language}.json`));
-      return reply.send(file);
-    },
-  );
+  /** The hash a running apply is found by: the session token's, or the API key secret's. */
+  const credentialHash = async (request: FastifyRequest, principal: Principal) =>
+    principal.kind === 'apiKey' ? principal.secretHash : (await requireSession(request)).tokenHash;
 
-  // The upload takes zip and raw JSON bodies up to 50 MiB, in a context of its own.
-  app.register(async (upload) => {
-    upload.removeAllContentTypeParsers();
-    upload.addContentTypeParser(
-      ['application/zip', 'application/json'],
-      { parseAs: 'buffer', bodyLimit: importLimits.uploadBytes },
-      (_request, body, done) => done(null, body),
+  // Each route answers at /api and, as the public REST API, at /api/v1 (pipeline contract).
+  const getImport = async (request: FastifyRequest<{ Params: { importId: string } }>) => {
+    // On PGlite a session lookup would wait for the apply's transaction, and so would a sign-out;
+    // where processes share PostgreSQL a session may end meanwhile, so it is looked up first.
+    const secret = bearerSecret(request);
+    const token = secret === undefined ? cookies.session.read(request) : undefined;
+    const hash = secret !== undefined ? hashApiKeySecret(secret) : token && hashToken(token);
+    if (hash && !isSharedDatabase(db)) {
+      const live = service.runningFor(request.params.importId, hash);
+      if (live) return live;
+    }
+    if (secret !== undefined) {
+      const principal = importPrincipal(await apiKeys(secret));
+      await requireKeyProject(principal, request.params.importId);
+      return (
+        service.runningFor(request.params.importId, principal.secretHash) ??
+        service.get(principal.account.id, request.params.importId)
+      );
+    }
+    const { account, tokenHash } = await requireSession(request);
+    return (
+      service.runningFor(request.params.importId, tokenHash) ??
+      service.get(account.id, request.params.importId)
     );
-    upload.setErrorHandler((error: FastifyError) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        throw new DomainError('PAYLOAD_TOO_LARGE', 'The upload is too large (at most 50 MiB).');
-      }
-      throw error;
-    });
-    upload.post<{ Params: { projectId: string }; Querystring: Query }>(
-      '/api/projects/:projectId/imports',
-      { bodyLimit: importLimits.uploadBytes },
+  };
+  app.get('/api/imports/:importId', { schema: v1Schemas.getImport }, getImport);
+  app.get('/api/v1/imports/:importId', { schema: v1Schemas.getImport }, getImport);
+
+  // Every other route is the principal's: its subtree's hook resolves it before anything else.
+  // The status read above stays outside, as it must answer a running apply without a session read.
+  const principalRoutes = async (scoped: FastifyInstance) => {
+    requirePrincipal(scoped, requireSession, apiKeys);
+    scoped.get<{ Params: { projectId: string }; Querystring: Query }>(
+      '/projects/:projectId/export',
+      { schema: v1Schemas.exportProject },
       async (request, reply) => {
-        const { account } = await requireSession(request);
-        await ownedProjectForExport(db, account.id, request.params.projectId);
-        const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
-        const files = uploadedFiles(contentType, request.body as Buffer, request.query);
-        return reply.status(201).send(await service.create(account.id, request.params.projectId, files));
+        const project = await projectForExport(db, principalOf(request), request.params.projectId);
+        const languages = languagesQuery(request.query.languages, project.languages);
+        const options = exportQuery(request.query);
+        const all = await groupsOfProject(db, project.id);
+        const askedGroups =
+          typeof request.query.groups === 'string' && request.query.groups !== ''
+            ? request.query.groups.split(',')
+            : null;
+        if (askedGroups?.some((id) => !all.some((group) => group.id === id))) {
+          throw invalid('groups', 'groups is a comma list of the ids of this project’s groups.');
+        }
+        const chosen = askedGroups ? all.filter((group) => askedGroups.includes(group.id)) : all;
+        reply
+          .header('Content-Type', 'application/zip')
+          .header('Content-Disposition', attachment('translations.zip'));
+        return reply.send(exportZip(db, chosen, languages, { ...options, languages }, project.spellings));
       },
     );
-  });
 
-  app.get<{ Params: { importId: string } }>('/api/imports/:importId', async (request) => {
-    const token = cookies.session.read(request);
-    const live = token ? service.runningFor(request.params.importId, hashToken(token)) : null;
-    if (live) return live;
-    const { account } = await requireSession(request);
-    return service.get(account.id, request.params.importId);
-  });
+    scoped.get<{ Params: { groupId: string; file: string }; Querystring: Query }>(
+      '/groups/:groupId/export/:file',
+      async (request, reply) => {
+        const { group, languages, spellings } = await groupForExport(
+          db,
+          principalOf(request),
+          request.params.groupId,
+        );
+        const [language] = languagesQuery(request.params.file.replace(/\.json$/i, ''), languages);
+        const options = exportQuery(request.query);
+        const file = await withLongStatements(db, (session) =>
+          groupFile(session, group.id, language as string, options),
+        );
+        reply
+          .header('Content-Type', 'application/json; charset=utf-8')
+          .header(
+            'Content-Disposition',
+            attachment(`${groupFileName(group.name)}.${spellings.get(language as string) ?? language}.json`),
+          );
+        return reply.send(file);
+      },
+    );
 
-  app.post<{ Params: { importId: string } }>('/api/imports/:importId/apply', async (request, reply) => {
-    const { account, tokenHash } = await requireSession(request);
-    const options = parseInput(applySchema, request.body);
-    return reply
-      .status(202)
-      .send(await service.apply(account.id, request.params.importId, options, tokenHash));
-  });
+    // The upload takes zip and raw JSON bodies up to 50 MiB, in a context of its own.
+    scoped.register(async (upload) => {
+      upload.removeAllContentTypeParsers();
+      upload.addContentTypeParser(
+        ['application/zip', 'application/json'],
+        { parseAs: 'buffer', bodyLimit: importLimits.uploadBytes },
+        (_request, body, done) => done(null, body),
+      );
+      upload.setErrorHandler((error: FastifyError) => {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+          throw new DomainError('PAYLOAD_TOO_LARGE', 'The upload is too large (at most 50 MiB).');
+        }
+        throw error;
+      });
+      const admitted = new WeakMap<FastifyRequest, AdmittedUpload>();
+      // A turn is given back once the upload is answered, or when its sender goes away before the
+      // handler runs; a running handler gives it back itself.
+      const leaveUnhandled = async (request: FastifyRequest) => {
+        const upload = admitted.get(request);
+        if (upload && !upload.handling) upload.leave();
+      };
+      upload.post<{ Params: { projectId: string }; Querystring: Query }>(
+        '/projects/:projectId/imports',
+        {
+          schema: v1Schemas.upload,
+          bodyLimit: importLimits.uploadBytes,
+          // Spends the account's write budget by the upload's size, before its body is read.
+          preParsing: limitWrites(uploadCost(importLimits.uploadBytes)),
+          // Before the body is read: a stranger's 50 MiB, or a second upload of an account, is
+          // refused unread.
+          onRequest: async (request) => {
+            const principal = importPrincipal(principalOf(request));
+            const { projectId } = request.params as { projectId: string };
+            await service.admit(principal, projectId);
+            const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
+            const target = uploadTarget(contentType, request.query as Query);
+            const leave = service.enter(principal.account.id, projectId);
+            admitted.set(request, { principal, target, leave, handling: false });
+          },
+          onRequestAbort: leaveUnhandled,
+          onResponse: leaveUnhandled,
+        },
+        async (request, reply) => {
+          const upload = admitted.get(request) as AdmittedUpload;
+          upload.handling = true;
+          try {
+            const body = request.body as Buffer;
+            const created = await service.create(upload.principal, request.params.projectId, {
+              ...upload.target,
+              body,
+            });
+            return reply.status(201).send(created);
+          } finally {
+            upload.leave();
+          }
+        },
+      );
+    });
 
-  app.post<{ Params: { importId: string } }>('/api/imports/:importId/discard', async (request) => {
-    const { account } = await requireSession(request);
-    await service.discard(account.id, request.params.importId);
-    return { success: true };
-  });
+    scoped.post<{ Params: { importId: string } }>(
+      '/imports/:importId/apply',
+      { schema: v1Schemas.apply, onRequest: limitWrites(() => 1) },
+      async (request, reply) => {
+        const principal = importPrincipal(principalOf(request));
+        await requireKeyProject(principal, request.params.importId);
+        const tokenHash = await credentialHash(request, principal);
+        const options = parseInput(applySchema, request.body);
+        return reply
+          .status(202)
+          .send(await service.apply(principal, request.params.importId, options, tokenHash));
+      },
+    );
+
+    scoped.post<{ Params: { importId: string } }>(
+      '/imports/:importId/discard',
+      { schema: v1Schemas.discard, onRequest: limitWrites(() => 1) },
+      async (request) => {
+        const principal = importPrincipal(principalOf(request));
+        await requireKeyProject(principal, request.params.importId);
+        await service.discard(principal.account.id, request.params.importId);
+        return { success: true };
+      },
+    );
+  };
+  app.register(principalRoutes, { prefix: '/api' });
+  app.register(principalRoutes, { prefix: '/api/v1' });
 }

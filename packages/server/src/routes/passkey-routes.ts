@@ -3,6 +3,7 @@ import type { AuthDeps } from '../auth/auth-deps.ts';
 import { parseInput, schemas } from '../auth/auth-input.ts';
 import { DomainError } from '../errors.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { requireSignedIn, sessionOf } from '../http/session-hook.ts';
 import { finishPasskeySignIn, startPasskeySignIn } from '../passkeys/passkey-authentication.ts';
 import { passkeySchemas } from '../passkeys/passkey-input.ts';
 import { finishPasskeyRegistration, startPasskeyRegistration } from '../passkeys/passkey-registration.ts';
@@ -26,34 +27,42 @@ export function registerPasskeyRoutes(
 ): void {
   const rp = relyingPartyFor(publicOrigin);
 
-  app.post('/api/auth/setup/passkey', async (request) => {
-    const { account } = await requireFreshSession(request);
-    parseInput(schemas.empty, request.body);
-    return { publicKey: await startPasskeyRegistration(deps, rp, account) };
-  });
+  app.register(async (signedIn) => {
+    requireSignedIn(signedIn, requireSession);
+    signedIn.post('/api/auth/setup/passkey', { onRequest: requireFreshSession }, async (request) => {
+      const { account } = sessionOf(request);
+      parseInput(schemas.empty, request.body);
+      return { publicKey: await startPasskeyRegistration(deps, rp, account) };
+    });
 
-  app.post('/api/auth/setup/passkey/confirm', async (request) => {
-    const { account } = await requireFreshSession(request);
-    await finishPasskeyRegistration(deps, rp, account, parseInput(passkeySchemas.registration, request.body));
-    await reportChange(deps, account, originOf(request), 'passkey-added', 'passkeyAdded');
-    return success;
-  });
+    signedIn.post('/api/auth/setup/passkey/confirm', { onRequest: requireFreshSession }, async (request) => {
+      const { account } = sessionOf(request);
+      await finishPasskeyRegistration(
+        deps,
+        rp,
+        account,
+        parseInput(passkeySchemas.registration, request.body),
+      );
+      await reportChange(deps, account, originOf(request), 'passkey-added', 'passkeyAdded');
+      return success;
+    });
 
-  app.post('/api/auth/setup/passkey/rename', async (request) => {
-    const { account } = await requireSession(request);
-    const { id, name } = parseInput(passkeySchemas.rename, request.body);
-    if (!(await renamePasskey(deps.db, account.id, id, name))) throw noSuchPasskey();
-    return success;
-  });
+    signedIn.post('/api/auth/setup/passkey/rename', async (request) => {
+      const { account } = sessionOf(request);
+      const { id, name } = parseInput(passkeySchemas.rename, request.body);
+      if (!(await renamePasskey(deps.db, account.id, id, name))) throw noSuchPasskey();
+      return success;
+    });
 
-  app.post('/api/auth/setup/passkey/disable', async (request) => {
-    const { account } = await requireFreshSession(request);
-    const { id } = parseInput(passkeySchemas.disable, request.body);
-    const deleted = await deletePasskeys(deps.db, account.id, id);
-    if (id && deleted === 0) throw noSuchPasskey();
-    if (deleted > 0)
-      await reportChange(deps, account, originOf(request), 'passkey-removed', 'passkeyRemoved');
-    return success;
+    signedIn.post('/api/auth/setup/passkey/disable', { onRequest: requireFreshSession }, async (request) => {
+      const { account } = sessionOf(request);
+      const { id } = parseInput(passkeySchemas.disable, request.body);
+      const deleted = await deletePasskeys(deps.db, account.id, id);
+      if (id && deleted === 0) throw noSuchPasskey();
+      if (deleted > 0)
+        await reportChange(deps, account, originOf(request), 'passkey-removed', 'passkeyRemoved');
+      return success;
+    });
   });
 
   app.post('/api/auth/login/passkey', async (request) => {

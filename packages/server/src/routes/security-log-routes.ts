@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { deviceOf } from '../auth/device.ts';
+import { requireSignedIn, sessionOf } from '../http/session-hook.ts';
 import { exportAccountData } from '../security/data-export.ts';
 import { securityLogOf } from '../security/security-log.ts';
 import { originOf } from './request-origin.ts';
@@ -10,28 +11,35 @@ import type { RouteContext } from './route-context.ts';
 export function registerSecurityLogRoutes(
   app: FastifyInstance,
   deps: AuthDeps,
-  { requireSession }: RouteContext,
+  { requireSession, requireFreshSession }: RouteContext,
 ): void {
-  // "Download my data" before leaving: one JSON document, named for the browser to save.
-  app.get('/api/auth/export', async (request, reply) => {
-    const { account } = await requireSession(request);
-    const data = await exportAccountData(deps, account, originOf(request));
-    reply.header('Content-Disposition', 'attachment; filename="verba-data.json"');
-    return data;
-  });
+  app.register(async (signedIn) => {
+    requireSignedIn(signedIn, requireSession);
+    // "Download my data" before leaving: one JSON document, named for the browser to save. It hands
+    // over everything the account holds, so it needs a recent sign-in, as deleting the account does.
+    signedIn.get('/api/auth/export', { onRequest: requireFreshSession }, async (request, reply) => {
+      const { account } = sessionOf(request);
+      await deps.limiter.hit('dataExportsPerAccount', account.id);
+      const data = await exportAccountData(deps, account, originOf(request));
+      return reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="verba-data.json"')
+        .send(data);
+    });
 
-  app.get('/api/auth/security-log', async (request) => {
-    const { account } = await requireSession(request);
-    const events = await securityLogOf(deps.db, account.id, deps.now());
-    return {
-      events: events.map((event) => ({
-        id: event.id,
-        kind: event.kind,
-        method: event.method,
-        device: deviceOf(event.userAgent),
-        address: event.address,
-        at: event.at.toISOString(),
-      })),
-    };
+    signedIn.get('/api/auth/security-log', async (request) => {
+      const { account } = sessionOf(request);
+      const events = await securityLogOf(deps.db, account.id, deps.now());
+      return {
+        events: events.map((event) => ({
+          id: event.id,
+          kind: event.kind,
+          method: event.method,
+          device: deviceOf(event.userAgent),
+          address: event.address,
+          at: event.at.toISOString(),
+        })),
+      };
+    });
   });
 }

@@ -5,6 +5,7 @@ import { parseInput, schemas } from '../auth/auth-input.ts';
 import { deviceOf } from '../auth/device.ts';
 import { parseReauthInput, reauthenticate } from '../auth/reauth-service.ts';
 import { DomainError } from '../errors.ts';
+import { requireSignedIn, sessionOf } from '../http/session-hook.ts';
 import { startPasskeyReauth } from '../passkeys/passkey-authentication.ts';
 import { relyingPartyFor } from '../passkeys/relying-party.ts';
 import { reportChange } from '../security/account-changes.ts';
@@ -25,50 +26,53 @@ export function registerSessionRoutes(
 ): void {
   const rp = relyingPartyFor(publicOrigin);
 
-  app.post('/api/auth/reauth', async (request) => {
-    const session = await requireSession(request);
-    await reauthenticate(deps, rp, session, parseReauthInput(request.body));
-    return success;
-  });
+  app.register(async (signedIn) => {
+    requireSignedIn(signedIn, requireSession);
+    signedIn.post('/api/auth/reauth', async (request) => {
+      const session = sessionOf(request);
+      await reauthenticate(deps, rp, session, parseReauthInput(request.body));
+      return success;
+    });
 
-  app.post('/api/auth/reauth/passkey', async (request) => {
-    const { account } = await requireSession(request);
-    parseInput(schemas.empty, request.body);
-    return { publicKey: await startPasskeyReauth(deps, rp, account.id) };
-  });
+    signedIn.post('/api/auth/reauth/passkey', async (request) => {
+      const { account } = sessionOf(request);
+      parseInput(schemas.empty, request.body);
+      return { publicKey: await startPasskeyReauth(deps, rp, account.id) };
+    });
 
-  app.get('/api/auth/sessions', async (request) => {
-    const { account, tokenHash } = await requireSession(request);
-    const list = await deps.sessions.listOf(account.id);
-    return {
-      sessions: list.map((session) => ({
-        id: session.id,
-        device: deviceOf(session.userAgent),
-        address: session.address,
-        createdAt: session.createdAt.toISOString(),
-        lastActiveAt: session.lastSeenAt.toISOString(),
-        current: session.tokenHash === tokenHash,
-      })),
-    };
-  });
+    signedIn.get('/api/auth/sessions', async (request) => {
+      const { account, tokenHash } = sessionOf(request);
+      const list = await deps.sessions.listOf(account.id);
+      return {
+        sessions: list.map((session) => ({
+          id: session.id,
+          device: deviceOf(session.userAgent),
+          address: session.address,
+          createdAt: session.createdAt.toISOString(),
+          lastActiveAt: session.lastSeenAt.toISOString(),
+          current: session.tokenHash === tokenHash,
+        })),
+      };
+    });
 
-  app.post('/api/auth/sessions/end', async (request, reply) => {
-    const { account, tokenHash } = await requireSession(request);
-    const { id } = parseInput(endInput, request.body);
-    const target = (await deps.sessions.listOf(account.id)).find((session) => session.id === id);
-    if (!target) throw new DomainError('SESSION_NOT_FOUND', 'This session has already ended.');
-    await deps.sessions.endByHash(account.id, target.tokenHash);
-    await reportChange(deps, account, originOf(request), 'session-ended');
-    if (target.tokenHash === tokenHash) cookies.session.clear(reply);
-    return success;
-  });
+    signedIn.post('/api/auth/sessions/end', async (request, reply) => {
+      const { account, tokenHash } = sessionOf(request);
+      const { id } = parseInput(endInput, request.body);
+      const target = (await deps.sessions.listOf(account.id)).find((session) => session.id === id);
+      if (!target) throw new DomainError('SESSION_NOT_FOUND', 'This session has already ended.');
+      await deps.sessions.endByHash(account.id, target.tokenHash);
+      await reportChange(deps, account, originOf(request), 'session-ended');
+      if (target.tokenHash === tokenHash) cookies.session.clear(reply);
+      return success;
+    });
 
-  app.post('/api/auth/sessions/end-others', async (request) => {
-    const { account, tokenHash } = await requireSession(request);
-    parseInput(schemas.empty, request.body);
-    await deps.sessions.endAllOf(account.id, { except: tokenHash });
-    await reportChange(deps, account, originOf(request), 'other-sessions-ended');
-    return success;
+    signedIn.post('/api/auth/sessions/end-others', async (request) => {
+      const { account, tokenHash } = sessionOf(request);
+      parseInput(schemas.empty, request.body);
+      await deps.sessions.endAllOf(account.id, { except: tokenHash });
+      await reportChange(deps, account, originOf(request), 'other-sessions-ended');
+      return success;
+    });
   });
 
   // "This wasn't me" from a notice mail: no session needed, the mailed token is the proof.

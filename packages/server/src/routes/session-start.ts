@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findAccountById } from '../auth/account-repository.ts';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import type { Cookies } from '../http/cookies.ts';
+import { cancelFactorRemoval } from '../security/factor-removal.ts';
 import { recordSecurityEvent, type SignInMethod } from '../security/security-log.ts';
 import { isNewDevice, sendSecurityNotice } from '../security/security-notices.ts';
 import { originOf } from './request-origin.ts';
@@ -10,6 +11,7 @@ import { originOf } from './request-origin.ts';
  * Hands a just-created session to the browser: the session it had before ends (a fresh token at
  * every sign-in), the new one notes its user agent and address for the sessions page, the sign-in
  * goes into the security log, and a browser the account never used before gets the owner a mail.
+ * A sign-in with a second factor cancels a factor removal "This wasn't me" scheduled.
  */
 export async function startSession(
   deps: AuthDeps,
@@ -24,6 +26,8 @@ export async function startSession(
   const accountId = await deps.sessions.describe(token, origin);
   cookies.session.set(reply, token);
   if (!accountId) return;
+  // A second factor (a code, or a passkey not marked for removal) shows the owner is back.
+  if (method !== 'password') await cancelFactorRemoval(deps.db, accountId, origin, deps.now());
   const newDevice = await isNewDevice(deps, accountId, origin);
   await recordSecurityEvent(deps.db, { accountId, kind: 'sign-in', method, origin, at: deps.now() });
   const account = newDevice ? await findAccountById(deps.db, accountId) : undefined;

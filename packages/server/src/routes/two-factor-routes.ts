@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { parseInput } from '../auth/auth-input.ts';
 import { DomainError } from '../errors.ts';
+import { requireSignedIn, sessionOf } from '../http/session-hook.ts';
 import { reportChange } from '../security/account-changes.ts';
 import type { SignInMethod } from '../security/security-log.ts';
 import { twoFactorSchemas } from '../two-factor/two-factor-input.ts';
@@ -24,21 +25,16 @@ import { startSession } from './session-start.ts';
 const success = { success: true } as const;
 
 /** The disable calls fail as `{success: false, error, code}` (api-contract.md), whatever the reason. */
-async function withFailureFlag(action: () => Promise<void>): Promise<typeof success> {
-  try {
-    await action();
-    return success;
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    throw new DomainError(error.code, error.message, { ...error.details, success: false });
-  }
-}
+const withFailureFlag = (error: unknown) =>
+  error instanceof DomainError
+    ? new DomainError(error.code, error.message, { ...error.details, success: false })
+    : error;
 
 /** The code step of sign-in and /api/auth/setup/2fa/*: TOTP with recovery codes. */
 export function registerTwoFactorRoutes(
   app: FastifyInstance,
   deps: AuthDeps,
-  { cookies, requireFreshSession }: RouteContext,
+  { cookies, requireSession, requireFreshSession }: RouteContext,
 ): void {
   const finishSignIn =
     (method: SignInMethod, finish: (attempt: CodeAttempt, body: unknown) => Promise<string>) =>
@@ -64,48 +60,64 @@ export function registerTwoFactorRoutes(
     ),
   );
 
-  app.post('/api/auth/setup/2fa', async (request) => {
-    const { account } = await requireFreshSession(request);
-    parseInput(twoFactorSchemas.empty, request.body);
-    return startSetup(deps, account);
-  });
+  app.register(async (signedIn) => {
+    requireSignedIn(signedIn, requireSession);
+    signedIn.post('/api/auth/setup/2fa', { onRequest: requireFreshSession }, async (request) => {
+      const { account } = sessionOf(request);
+      parseInput(twoFactorSchemas.empty, request.body);
+      return startSetup(deps, account);
+    });
 
-  app.post('/api/auth/setup/2fa/confirm', async (request) => {
-    const { account } = await requireFreshSession(request);
-    const { code } = parseInput(twoFactorSchemas.code, request.body);
-    const recoveryCodes = await confirmSetup(deps, account, code);
-    await reportChange(deps, account, originOf(request), 'two-factor-enabled', 'twoFactorEnabled');
-    return { recoveryCodes };
-  });
+    signedIn.post('/api/auth/setup/2fa/confirm', { onRequest: requireFreshSession }, async (request) => {
+      const { account } = sessionOf(request);
+      const { code } = parseInput(twoFactorSchemas.code, request.body);
+      const recoveryCodes = await confirmSetup(deps, account, code);
+      await reportChange(deps, account, originOf(request), 'two-factor-enabled', 'twoFactorEnabled');
+      return { recoveryCodes };
+    });
 
-  app.post('/api/auth/setup/2fa/recovery-codes', async (request) => {
-    const { account } = await requireFreshSession(request);
-    const { code } = parseInput(twoFactorSchemas.code, request.body);
-    const recoveryCodes = await regenerateRecoveryCodes(deps, account, code);
-    await reportChange(
-      deps,
-      account,
-      originOf(request),
-      'recovery-codes-regenerated',
-      'recoveryCodesRegenerated',
+    signedIn.post(
+      '/api/auth/setup/2fa/recovery-codes',
+      { onRequest: requireFreshSession },
+      async (request) => {
+        const { account } = sessionOf(request);
+        const { code } = parseInput(twoFactorSchemas.code, request.body);
+        const recoveryCodes = await regenerateRecoveryCodes(deps, account, code);
+        await reportChange(
+          deps,
+          account,
+          originOf(request),
+          'recovery-codes-regenerated',
+          'recoveryCodesRegenerated',
+        );
+        return { recoveryCodes };
+      },
     );
-    return { recoveryCodes };
+
+    // The hooks' 401 and 403 included: this scope flags any refusal and hands it on to the app's handler.
+    signedIn.register(async (disabling) => {
+      disabling.setErrorHandler((error) => {
+        throw withFailureFlag(error);
+      });
+
+      disabling.post('/api/auth/setup/2fa/disable', { onRequest: requireFreshSession }, async (request) => {
+        const { account } = sessionOf(request);
+        await disableWithCode(deps, account, parseInput(twoFactorSchemas.code, request.body).code);
+        await reportChange(deps, account, originOf(request), 'two-factor-disabled', 'twoFactorDisabled');
+        return success;
+      });
+
+      disabling.post(
+        '/api/auth/setup/2fa/disable/recovery',
+        { onRequest: requireFreshSession },
+        async (request) => {
+          const { account } = sessionOf(request);
+          const { recoveryCode } = parseInput(twoFactorSchemas.recoveryCode, request.body);
+          await disableWithRecoveryCode(deps, account, recoveryCode);
+          await reportChange(deps, account, originOf(request), 'two-factor-disabled', 'twoFactorDisabled');
+          return success;
+        },
+      );
+    });
   });
-
-  app.post('/api/auth/setup/2fa/disable', async (request) =>
-    withFailureFlag(async () => {
-      const { account } = await requireFreshSession(request);
-      await disableWithCode(deps, account, parseInput(twoFactorSchemas.code, request.body).code);
-      await reportChange(deps, account, originOf(request), 'two-factor-disabled', 'twoFactorDisabled');
-    }),
-  );
-
-  app.post('/api/auth/setup/2fa/disable/recovery', async (request) =>
-    withFailureFlag(async () => {
-      const { account } = await requireFreshSession(request);
-      const { recoveryCode } = parseInput(twoFactorSchemas.recoveryCode, request.body);
-      await disableWithRecoveryCode(deps, account, recoveryCode);
-      await reportChange(deps, account, originOf(request), 'two-factor-disabled', 'twoFactorDisabled');
-    }),
-  );
 }

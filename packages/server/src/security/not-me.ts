@@ -1,26 +1,62 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { findAccountById } from '../auth/account-repository.ts';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { consumeToken, retireTokens } from '../auth/one-time-tokens.ts';
-import { forgotPassword } from '../auth/password-service.ts';
-import { passkeys, totpCredentials } from '../db/schema.ts';
+import { mailResetLink } from '../auth/password-service.ts';
+import type { Account } from '../auth/session-service.ts';
+import type { Database } from '../db/database.ts';
+import { accounts } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
-import { turnOffTwoFactor } from '../two-factor/two-factor-setup-service.ts';
-import { type EventOrigin, recordSecurityEvent, type SecurityEventKind } from './security-log.ts';
+import { mailLocale, renderMail } from '../mail/mail-templates.ts';
+import { endPendingSignInsOf } from '../two-factor/pending-sign-ins.ts';
+import { type PendingRemoval, scheduleFactorRemoval } from './factor-removal.ts';
+import { type EventOrigin, recordSecurityEvent } from './security-log.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
-/** What "This wasn't me" undid, so the page can tell the owner. */
+/** What "This wasn't me" set in motion, so the page can tell the owner. */
 export interface LockDownResult {
-  passkeysRemoved: number;
-  twoFactorDisabled: boolean;
+  /** Factors set up since the intrusion, removed at `dueAt` unless a sign-in with a factor comes first. */
+  pendingRemoval: PendingRemoval | null;
+}
+
+const formatDue = (dueAt: string, locale: 'en-US' | 'de-DE') =>
+  `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(dueAt))} UTC`;
+
+function describeRemoval(removal: PendingRemoval, locale: 'en-US' | 'de-DE'): string {
+  const german = locale === 'de-DE';
+  const parts = [
+    ...(removal.twoFactor
+      ? [german ? 'die Zwei-Faktor-Authentifizierung' : 'two-factor authentication']
+      : []),
+    ...(removal.passkeys > 0
+      ? [`${removal.passkeys} ${german ? 'Passkey' : 'passkey'}${removal.passkeys === 1 ? '' : 's'}`]
+      : []),
+  ];
+  return parts.join(german ? ' und ' : ' and ');
+}
+
+/** The mail that announces the removal at once, so an owner who did not ask for it can cancel it. */
+async function announceRemoval(deps: AuthDeps, tx: Database, account: Account, removal: PendingRemoval) {
+  const locale = mailLocale(account.locale);
+  await deps.outbox.enqueue(tx, {
+    to: account.email,
+    accountId: account.id,
+    ...renderMail('factorRemovalScheduled', locale, {
+      firstName: account.firstName,
+      due: formatDue(removal.dueAt, locale),
+      what: describeRemoval(removal, locale),
+      actionUrl: deps.links.signIn,
+    }),
+  });
 }
 
 /**
- * "This wasn't me" from a notice mail: every session ends, pending e-mail changes die, and a
- * password reset link is mailed to the owner. What the intruder may have set up goes too: the
- * passkeys added and a 2FA turned on since the mailed event, or in the last 24 hours if that
- * reaches further back. A reset keeps 2FA on, so an intruder's 2FA would lock the owner out.
+ * "This wasn't me" from a notice mail: every session and pending sign-in ends, pending e-mail
+ * changes die, password sign-in stays locked until a reset, and a reset link is mailed (past the
+ * public per-address limit, which anyone can use up). A mail link alone never removes a factor:
+ * the passkeys added and a 2FA turned on since the mailed event, or in the last 24 hours if that
+ * reaches further back, are removed after 72 hours unless a sign-in with a factor cancels it.
  */
 export async function lockDownAccount(
   deps: AuthDeps,
@@ -28,33 +64,31 @@ export async function lockDownAccount(
   origin: EventOrigin,
 ): Promise<LockDownResult> {
   const now = deps.now();
-  const { account, result } = await deps.db.transaction(async (tx) => {
+  const { account, pendingRemoval } = await deps.db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, 'not-me', now);
     const found = await findAccountById(tx, row.accountId);
     if (!found) throw new DomainError('INVALID_TOKEN', 'This link is not valid.');
     const since = new Date(Math.min(row.createdAt.getTime(), now.getTime() - day));
     await deps.sessions.endAllOf(found.id, { db: tx });
-    const removed = await tx
-      .delete(passkeys)
-      .where(and(eq(passkeys.accountId, found.id), gte(passkeys.createdAt, since)))
-      .returning({ id: passkeys.id });
-    const [recentTwoFactor] = await tx
-      .select({ accountId: totpCredentials.accountId })
-      .from(totpCredentials)
-      .where(and(eq(totpCredentials.accountId, found.id), gte(totpCredentials.enabledAt, since)));
-    const twoFactorDisabled = found.twoFactorEnabled && recentTwoFactor !== undefined;
-    if (twoFactorDisabled) await turnOffTwoFactor(tx, found.id);
-    // The other notices' links would only sign the owner out again once they have a new password.
-    await retireTokens(tx, found.id, ['not-me', 'email-change'], now);
-    return { account: found, result: { passkeysRemoved: removed.length, twoFactorDisabled } };
+    await endPendingSignInsOf(tx, found.id);
+    await tx.update(accounts).set({ passwordLockedAt: now }).where(eq(accounts.id, found.id));
+    // The other notices' links would only sign the owner out again once they have a new password,
+    // and an unlock link must not undo this lock.
+    await retireTokens(tx, found.id, ['not-me', 'email-change', 'unlock'], now);
+    const removal = await scheduleFactorRemoval(tx, found.id, since, now);
+    await mailResetLink(deps, tx, found);
+    if (removal) await announceRemoval(deps, tx, found, removal);
+    return { account: found, pendingRemoval: removal };
   });
-  const undone: SecurityEventKind[] = [
-    ...(result.twoFactorDisabled ? (['two-factor-disabled'] as const) : []),
-    ...Array.from({ length: result.passkeysRemoved }, () => 'passkey-removed' as const),
-  ];
-  for (const kind of ['not-me', ...undone] as const) {
-    await recordSecurityEvent(deps.db, { accountId: account.id, kind, origin, at: now });
+  await recordSecurityEvent(deps.db, { accountId: account.id, kind: 'not-me', origin, at: now });
+  if (pendingRemoval) {
+    await recordSecurityEvent(deps.db, {
+      accountId: account.id,
+      kind: 'factor-removal-scheduled',
+      origin,
+      at: now,
+    });
   }
-  await forgotPassword(deps, account.email, origin.address);
-  return result;
+  void deps.outbox.deliverPending();
+  return { pendingRemoval };
 }

@@ -17,7 +17,19 @@ export type SecurityEventKind =
   | 'session-ended'
   | 'other-sessions-ended'
   | 'not-me'
-  | 'data-exported';
+  | 'factor-removal-scheduled'
+  | 'factor-removal-cancelled'
+  | 'data-exported'
+  // Member changes this account made (teams-contract.md).
+  | 'member-invited'
+  | 'member-joined'
+  | 'member-role-changed'
+  | 'member-removed'
+  | 'member-left'
+  | 'ownership-transferred'
+  // API keys this account created, and their revocation (pipeline-contract.md).
+  | 'api-key-created'
+  | 'api-key-revoked';
 
 export type SignInMethod = 'password' | 'password+code' | 'password+recovery-code' | 'passkey';
 

@@ -9,13 +9,13 @@ import { mailLocale, renderMail } from '../mail/mail-templates.ts';
 import type { NoticeKind } from '../mail/mail-texts.ts';
 import type { EventOrigin } from './security-log.ts';
 
-/** "Chrome on Windows (203.0.113.7)", as far as the user agent tells. */
+/** "Chrome on Windows (203.0.113.7)": only names of known browsers and systems, never the agent's text. */
 function describeOrigin(origin: EventOrigin | undefined, locale: 'en-US' | 'de-DE'): string {
-  const unknown = locale === 'de-DE' ? 'unbekannt' : 'unknown';
-  if (!origin) return unknown;
+  const german = locale === 'de-DE';
+  if (!origin) return german ? 'unbekannt' : 'unknown';
   const { browser, os } = deviceOf(origin.userAgent);
-  const on = locale === 'de-DE' ? 'auf' : 'on';
-  return `${browser ?? unknown} ${on} ${os ?? unknown} (${origin.address})`;
+  const named = browser && os ? `${browser} ${german ? 'auf' : 'on'} ${os}` : browser;
+  return `${named ?? (german ? 'ein unbekannter Browser' : 'an unknown browser')} (${origin.address})`;
 }
 
 const formatWhen = (at: Date, locale: string) =>

@@ -1,9 +1,8 @@
-import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
 import { pendingSignIns } from '../db/schema.ts';
-import { DomainError } from '../errors.ts';
 import { noPendingSignIn, tooManyWrongCodes } from './two-factor-errors.ts';
 
 export const pendingSignInMs = 5 * 60 * 1000;
@@ -12,20 +11,17 @@ export const maxAttemptsPerPendingSignIn = 5;
 
 export type PendingSignIn = typeof pendingSignIns.$inferSelect;
 
-/** Open code steps one account may have at a time, so a known password cannot multiply the code guesses. */
+/**
+ * Open code steps one account may have at a time, so rows cannot pile up; wrong codes are counted
+ * per account besides (code-check.ts), so more code steps do not mean more guesses.
+ */
 export const maxPendingSignInsPerAccount = 3;
-
-const tooManyPendingSignIns = (retryAfterMs: number) =>
-  new DomainError(
-    'RATE_LIMITED',
-    'Too many sign-ins are waiting for a code. Please finish one or try again in a few minutes.',
-    { retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
-  );
 
 /**
  * Starts the 5 minutes in which the code step may finish a password sign-in; answers the cookie's
- * token. The row is added before the open ones are counted, so parallel sign-ins cannot all pass
- * the cap; one over it is taken back.
+ * token. Past the cap the oldest open ones end instead of this one being refused: refusing would let
+ * someone who knows the password but not the code keep the owner out. Counted after the insert, so
+ * parallel sign-ins end older rows rather than all passing the cap.
  */
 export async function createPendingSignIn(deps: AuthDeps, accountId: string): Promise<string> {
   const token = newToken();
@@ -41,15 +37,14 @@ export async function createPendingSignIn(deps: AuthDeps, accountId: string): Pr
     createdAt: now,
     expiresAt: new Date(now.getTime() + pendingSignInMs),
   });
-  const open = await deps.db
-    .select({ expiresAt: pendingSignIns.expiresAt })
+  const others = await deps.db
+    .select({ tokenHash: pendingSignIns.tokenHash })
     .from(pendingSignIns)
-    .where(eq(pendingSignIns.accountId, accountId))
-    .orderBy(asc(pendingSignIns.expiresAt));
-  if (open.length > maxPendingSignInsPerAccount) {
-    await deps.db.delete(pendingSignIns).where(eq(pendingSignIns.tokenHash, tokenHash));
-    throw tooManyPendingSignIns((open[0]?.expiresAt.getTime() ?? now.getTime()) - now.getTime());
-  }
+    .where(and(eq(pendingSignIns.accountId, accountId), ne(pendingSignIns.tokenHash, tokenHash)))
+    .orderBy(desc(pendingSignIns.createdAt));
+  const oldest = others.slice(maxPendingSignInsPerAccount - 1).map((row) => row.tokenHash);
+  if (oldest.length > 0)
+    await deps.db.delete(pendingSignIns).where(inArray(pendingSignIns.tokenHash, oldest));
   return token;
 }
 

@@ -10,6 +10,8 @@ export type ActivityKind =
   | 'value.set'
   | 'value.state'
   | 'value.reverted'
+  /** an accepted suggestion: `by` is its author */
+  | 'value.accepted'
   | 'import.applied';
 
 export interface ActivityInput {
@@ -19,7 +21,8 @@ export interface ActivityInput {
   language?: string | null;
   before: unknown;
   after: unknown;
-  accountId: string;
+  /** null: an accepted suggestion whose author's account is gone */
+  accountId: string | null;
   at: Date;
   batchId?: string | null;
 }

@@ -1,29 +1,43 @@
-import { PLURAL_CATEGORIES } from '@verba/formats';
+import { type FileShape, pluralBaseOf, pluralSuffixes } from '@verba/formats';
 
 export interface KeyName {
   name: string;
   plural: boolean;
 }
 
-const pluralSuffix = new RegExp(`^(.+)_(${PLURAL_CATEGORIES.join('|')})$`);
+/** What of a group's file shape decides which of its key names collide. */
+export type KeyNaming = Pick<FileShape, 'structure' | 'keySeparator' | 'pluralStyle'>;
 
 /**
  * The names of one group, indexed for the collision rules of translation-contract.md: a name taken
- * twice, `a` beside `a.b` (nested JSON), and a plural `x` beside `x_one` (plural file suffixes).
+ * twice; in a NESTED group only, `a` beside `a.b` (split at the group's separator); and a plural
+ * `x` beside `x_one` (the plural suffixes of the group's style). FLAT groups take any names.
  */
 export class KeyNameIndex {
   private readonly names = new Map<string, KeyName>();
-  // Every dot-prefix of a name ("a" and "a.b" of "a.b.c") and one name that has it.
+  // Every separator-prefix of a name ("a" and "a.b" of "a.b.c") and one name that has it.
   private readonly prefixes = new Map<string, string>();
+  private readonly separator: string;
+  private readonly suffixes: readonly string[];
+  private readonly naming: KeyNaming;
 
-  constructor(keys: Iterable<KeyName>) {
+  constructor(keys: Iterable<KeyName>, naming: KeyNaming) {
+    this.naming = naming;
+    this.separator = naming.structure === 'NESTED' ? naming.keySeparator : '';
+    this.suffixes = pluralSuffixes(naming.pluralStyle);
     for (const key of keys) this.add(key);
+  }
+
+  private *prefixesOf(name: string): Generator<string> {
+    if (this.separator === '') return;
+    for (let at = name.indexOf(this.separator); at >= 0; at = name.indexOf(this.separator, at + 1)) {
+      yield name.slice(0, at);
+    }
   }
 
   add(key: KeyName): void {
     this.names.set(key.name, key);
-    for (let dot = key.name.indexOf('.'); dot >= 0; dot = key.name.indexOf('.', dot + 1)) {
-      const prefix = key.name.slice(0, dot);
+    for (const prefix of this.prefixesOf(key.name)) {
       if (!this.prefixes.has(prefix)) this.prefixes.set(prefix, key.name);
     }
   }
@@ -33,17 +47,13 @@ export class KeyNameIndex {
     if (this.names.has(key.name)) return key.name;
     const below = this.prefixes.get(key.name);
     if (below !== undefined) return below;
-    for (let dot = key.name.indexOf('.'); dot >= 0; dot = key.name.indexOf('.', dot + 1)) {
-      const above = key.name.slice(0, dot);
-      if (this.names.has(above)) return above;
-    }
+    for (const above of this.prefixesOf(key.name)) if (this.names.has(above)) return above;
     if (key.plural) {
-      for (const category of PLURAL_CATEGORIES) {
-        if (this.names.has(`${key.name}_${category}`)) return `${key.name}_${category}`;
-      }
+      const taken = this.suffixes.find((suffix) => this.names.has(key.name + suffix));
+      if (taken !== undefined) return key.name + taken;
     }
-    const base = pluralSuffix.exec(key.name)?.[1];
-    if (base !== undefined && this.names.get(base)?.plural) return base;
+    const base = pluralBaseOf(key.name, this.naming.pluralStyle);
+    if (base !== null && this.names.get(base)?.plural) return base;
     return null;
   }
 }

@@ -1,7 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { TranslationKey } from '../access/authorize.ts';
 import { translationKeys } from '../db/schema.ts';
 import type { Executor } from './executor.ts';
-import type { TranslationKey } from './ownership.ts';
+import { countedByProgress } from './key-count-cache.ts';
 import type { TranslationState } from './translation-view.ts';
 import { badInput, checkCount, checkTag, limits } from './workspace-rules.ts';
 
@@ -12,6 +13,8 @@ export interface KeyFilter {
   stateIn?: string | null;
   outdatedIn?: string | null;
   hasIssuesIn?: string | null;
+  hasOpenSuggestionsIn?: string | null;
+  hasOpenComments?: boolean | null;
 }
 
 export interface KeyPage {
@@ -34,6 +37,9 @@ function decodeCursor(cursor: string): string {
   throw badInput('after', 'This cursor is not one this API gave out.');
 }
 
+/** `%text%` with like's wildcards and escape character taken literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 const valueIn = (language: string, condition: SQL) =>
   sql`exists (select 1 from translations t where t.key_id = ${translationKeys.id} and t.language = ${language} and ${condition})`;
 
@@ -42,7 +48,8 @@ function conditionsOf(filter: KeyFilter): SQL[] {
   const conditions: SQL[] = [];
   const search = filter.search?.trim();
   if (search) {
-    conditions.push(sql`strpos(${translationKeys.searchText}, lower(${search})) > 0`);
+    // `like` on a constant pattern, not strpos: the trigram index (translation_keys_search_idx) serves it.
+    conditions.push(sql`${translationKeys.searchText} like lower(${likePattern(search)})`);
   }
   const untranslated = (language: string) => sql`not ${valueIn(language, sql`t.state <> 'EMPTY'`)}`;
   if (filter.untranslatedIn) conditions.push(untranslated(checkTag(filter.untranslatedIn, 'untranslatedIn')));
@@ -57,6 +64,19 @@ function conditionsOf(filter: KeyFilter): SQL[] {
   if (filter.outdatedIn) conditions.push(valueIn(checkTag(filter.outdatedIn, 'outdatedIn'), sql`t.outdated`));
   if (filter.hasIssuesIn) {
     conditions.push(valueIn(checkTag(filter.hasIssuesIn, 'hasIssuesIn'), sql`t.issue_count > 0`));
+  }
+  if (filter.hasOpenSuggestionsIn) {
+    const language = checkTag(filter.hasOpenSuggestionsIn, 'hasOpenSuggestionsIn');
+    // suggestions_open_idx (partial, open ones only) serves it.
+    conditions.push(
+      sql`exists (select 1 from suggestions s where s.key_id = ${translationKeys.id} and s.language = ${language} and s.status = 'OPEN')`,
+    );
+  }
+  // comments_key_idx serves it; false and null both mean "any key", as an unset filter does.
+  if (filter.hasOpenComments) {
+    conditions.push(
+      sql`exists (select 1 from comments c where c.key_id = ${translationKeys.id} and not c.resolved)`,
+    );
   }
   return conditions;
 }
@@ -80,15 +100,22 @@ export async function keysOfGroup(
     .where(and(...page))
     .orderBy(sql`${translationKeys.name} collate "C"`, translationKeys.id)
     .limit(first + 1);
-  const [total] = await db
-    .select({ value: sql<number>`count(*)::int` })
-    .from(translationKeys)
-    .where(and(...conditions));
   const nodes = rows.slice(0, first);
   const last = nodes.at(-1);
   return {
     nodes,
-    totalCount: total?.value ?? 0,
+    totalCount: await countKeys(db, groupId, filter ?? {}, conditions),
     pageInfo: { endCursor: last ? encodeCursor(last) : null, hasNextPage: rows.length > first },
   };
+}
+
+/** The filter's total: from the group's progress counters when they hold it, else counted. */
+async function countKeys(db: Executor, groupId: string, filter: KeyFilter, conditions: SQL[]) {
+  const cached = await countedByProgress(db, groupId, filter);
+  if (cached !== undefined) return cached;
+  const [total] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(translationKeys)
+    .where(and(...conditions));
+  return total?.value ?? 0;
 }

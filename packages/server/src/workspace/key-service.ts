@@ -1,13 +1,15 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { authorizeGroup, authorizeKeys, type TranslationKey } from '../access/authorize.ts';
+import { actorId, type Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
 import { groups, translationKeys, translations } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError, notFound } from '../errors.ts';
+import { type Emit, noEmit } from '../events/project-event.ts';
 import { type ActivityInput, recordActivities } from './activity.ts';
 import type { Executor } from './executor.ts';
 import { KeyNameIndex } from './key-conflicts.ts';
 import { reserveKeys } from './key-limits.ts';
-import { lockOwnedGroup, lockOwnedKeys, type TranslationKey } from './ownership.ts';
 import { addKeysToProgress, recomputeProgress } from './progress.ts';
 import { refreshSearchText } from './search-text.ts';
 import { recomputeIssues } from './translation-issues.ts';
@@ -45,6 +47,22 @@ export const keyFields = (key: TranslationKey) => ({
   version: key.version,
 });
 
+type KeyEventKind = 'created' | 'updated' | 'moved' | 'deleted';
+
+/** The `key` events of committed changes, one per key. */
+function announceKeys(emit: Emit, kind: KeyEventKind, keys: readonly TranslationKey[], by: string): void {
+  for (const key of keys) {
+    emit(key.projectId, 'key', {
+      kind,
+      keyId: key.id,
+      groupId: key.groupId,
+      name: key.name,
+      version: key.version,
+      by,
+    });
+  }
+}
+
 const namesOfGroup = (tx: Executor, groupId: string) =>
   tx
     .select({ id: translationKeys.id, name: translationKeys.name, plural: translationKeys.plural })
@@ -54,11 +72,13 @@ const namesOfGroup = (tx: Executor, groupId: string) =>
 /** Creates keys in a group: all of them or, on any refusal, none. */
 export async function createKeys(
   db: Database,
-  accountId: string,
+  principal: Principal,
   groupId: string,
   input: readonly KeyInput[],
   now: Date,
+  emit: Emit = noEmit,
 ): Promise<TranslationKey[]> {
+  const accountId = actorId(principal);
   if (input.length < 1 || input.length > limits.createKeys) {
     throw badInput('input', `Create 1 to ${limits.createKeys} keys at a time.`);
   }
@@ -67,15 +87,16 @@ export async function createKeys(
     description: checkDescription(key.description, index),
     plural: key.plural ?? false,
   }));
-  return db.transaction(async (tx) => {
-    const { group, project } = await lockOwnedGroup(tx, accountId, groupId);
-    const index = new KeyNameIndex(await namesOfGroup(tx, groupId));
+  const created = await db.transaction(async (tx) => {
+    const { group, project } = await authorizeGroup(tx, principal, groupId, 'editKeys', { lock: 'update' });
+    const index = new KeyNameIndex(await namesOfGroup(tx, groupId), group.fileShape);
     wanted.forEach((key, position) => {
       const other = index.conflictOf(key);
       if (other !== null) throw keyConflict(key.name, other, position);
       index.add(key);
     });
-    await reserveKeys(tx, accountId, wanted.length, now);
+    // Keys count against the owner's plan, whoever adds them.
+    await reserveKeys(tx, project.accountId, wanted.length, now);
     const created: TranslationKey[] = [];
     for (let start = 0; start < wanted.length; start += 500) {
       created.push(
@@ -109,6 +130,8 @@ export async function createKeys(
     await addKeysToProgress(tx, group.id, project.id, created.length);
     return created;
   });
+  announceKeys(emit, 'created', created, accountId);
+  return created;
 }
 
 /**
@@ -117,18 +140,20 @@ export async function createKeys(
  */
 export async function updateKey(
   db: Database,
-  accountId: string,
+  principal: Principal,
   id: string,
   patch: KeyPatch,
   expectedVersion: number,
   now: Date,
+  emit: Emit = noEmit,
 ): Promise<TranslationKey> {
+  const accountId = actorId(principal);
   const name = patch.name === undefined || patch.name === null ? undefined : checkKeyName(patch.name);
   const description = patch.description === undefined ? undefined : checkDescription(patch.description);
   const plural = patch.plural ?? undefined;
   try {
-    return await db.transaction(async (tx) => {
-      const { keys } = await lockOwnedKeys(tx, accountId, [id]);
+    const updated = await db.transaction(async (tx) => {
+      const { keys } = await authorizeKeys(tx, principal, [id], 'editKeys', { lock: 'update' });
       const [key] = await tx
         .select()
         .from(translationKeys)
@@ -149,7 +174,12 @@ export async function updateKey(
         return key;
       if (next.name !== key.name || next.plural !== key.plural) {
         const others = (await namesOfGroup(tx, key.groupId)).filter((other) => other.id !== key.id);
-        const other = new KeyNameIndex(others).conflictOf(next);
+        const [group] = await tx
+          .select({ fileShape: groups.fileShape })
+          .from(groups)
+          .where(eq(groups.id, key.groupId));
+        if (!group) throw notFound('Key');
+        const other = new KeyNameIndex(others, group.fileShape).conflictOf(next);
         if (other !== null) throw keyConflict(next.name, other);
       }
       const [updated] = await tx
@@ -194,6 +224,8 @@ export async function updateKey(
       await recordActivities(tx, entries);
       return updated;
     });
+    if (updated.version !== expectedVersion) announceKeys(emit, 'updated', [updated], accountId);
+    return updated;
   } catch (error) {
     // Two renames to one name at once: the unique index settles it.
     if (isUniqueViolation(error) && name !== undefined) throw keyConflict(name, name);
@@ -204,30 +236,33 @@ export async function updateKey(
 /** Moves keys to another group of the same project: all of them or none. */
 export async function moveKeys(
   db: Database,
-  accountId: string,
+  principal: Principal,
   ids: readonly string[],
   toGroupId: string,
   now: Date,
+  emit: Emit = noEmit,
 ): Promise<TranslationKey[]> {
+  const accountId = actorId(principal);
   if (ids.length < 1 || ids.length > limits.createKeys) {
     throw badInput('ids', `Move 1 to ${limits.createKeys} keys at a time.`);
   }
   const unique = [...new Set(ids)];
-  return db.transaction(async (tx) => {
-    const { keys } = await lockOwnedKeys(tx, accountId, unique);
-    const { group } = await lockOwnedGroup(tx, accountId, toGroupId);
+  let moved: TranslationKey[] = [];
+  const answer = await db.transaction(async (tx) => {
+    const { keys } = await authorizeKeys(tx, principal, unique, 'editKeys', { lock: 'update' });
+    const { group } = await authorizeGroup(tx, principal, toGroupId, 'editKeys', { lock: 'update' });
     if (keys.some((key) => key.projectId !== group.projectId)) {
       throw badInput('toGroupId', 'Keys move only between groups of the same project.');
     }
     const moving = keys.filter((key) => key.groupId !== group.id);
     if (moving.length === 0) return keys;
-    const index = new KeyNameIndex(await namesOfGroup(tx, group.id));
+    const index = new KeyNameIndex(await namesOfGroup(tx, group.id), group.fileShape);
     for (const key of moving) {
       const other = index.conflictOf(key);
       if (other !== null) throw keyConflict(key.name, other, ids.indexOf(key.id));
       index.add(key);
     }
-    const moved = await tx
+    moved = await tx
       .update(translationKeys)
       .set({ groupId: group.id, version: sql`${translationKeys.version} + 1`, updatedAt: now })
       .where(
@@ -253,23 +288,29 @@ export async function moveKeys(
     const byId = new Map([...keys, ...moved].map((key) => [key.id, key]));
     return unique.map((id) => byId.get(id) as TranslationKey);
   });
+  announceKeys(emit, 'moved', moved, accountId);
+  return answer;
 }
 
 /** Deletes keys with their values and history: all of them or none; answers how many. */
-export async function deleteKeys(db: Database, accountId: string, ids: readonly string[]): Promise<number> {
+export async function deleteKeys(
+  db: Database,
+  principal: Principal,
+  ids: readonly string[],
+  emit: Emit = noEmit,
+): Promise<number> {
   if (ids.length < 1 || ids.length > limits.createKeys) {
     throw badInput('ids', `Delete 1 to ${limits.createKeys} keys at a time.`);
   }
   const unique = [...new Set(ids)];
-  return db.transaction(async (tx) => {
-    const { keys } = await lockOwnedKeys(tx, accountId, unique);
-    const deleted = await tx
-      .delete(translationKeys)
-      .where(inArray(translationKeys.id, unique))
-      .returning({ id: translationKeys.id });
+  const deleted = await db.transaction(async (tx) => {
+    const { keys } = await authorizeKeys(tx, principal, unique, 'editKeys', { lock: 'update' });
+    const rows = await tx.delete(translationKeys).where(inArray(translationKeys.id, unique)).returning();
     await recomputeProgress(tx, { groupIds: keys.map((key) => key.groupId) });
-    return deleted.length;
+    return rows;
   });
+  announceKeys(emit, 'deleted', deleted, actorId(principal));
+  return deleted.length;
 }
 
 /** The groups of these ids, for Key.group; keys are only ever read through their owner. */

@@ -1,6 +1,7 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { groupProgress } from '../db/schema.ts';
 import type { Executor } from './executor.ts';
+import type { ProgressDelta } from './progress-delta.ts';
 
 export interface LanguageProgress {
   language: string;
@@ -51,34 +52,25 @@ export async function addKeysToProgress(tx: Executor, groupId: string, projectId
     on conflict (group_id, language) do update set total = group_progress.total + excluded.total`);
 }
 
-/** What one value adds to its group's counters in its language. */
-export interface ProgressDelta {
-  groupId: string;
-  language: string;
-  translated: number;
-  reviewed: number;
-  outdated: number;
+/**
+ * Counts the groups that have keys in languages new to the project: as many keys as in the
+ * others, none of them translated yet. Costs one row per group, whatever the groups hold.
+ */
+export async function addLanguagesToProgress(tx: Executor, projectId: string, tags: readonly string[]) {
+  if (tags.length === 0) return;
+  await tx.execute(sql`
+    insert into group_progress (group_id, project_id, language, total)
+    select g.group_id, ${projectId}::uuid, l.tag, g.total
+    from (select group_id, max(total) as total from group_progress where project_id = ${projectId}::uuid
+      group by group_id) g
+    cross join (values ${sql.join(
+      tags.map((tag) => sql`(${tag}::text)`),
+      sql`, `,
+    )}) as l(tag)
+    on conflict (group_id, language) do nothing`);
 }
 
-const isTranslated = (state: string) => (state === 'TRANSLATED' || state === 'REVIEWED' ? 1 : 0);
-
-/** The change to the counters when a value goes from `before` to `after`. */
-export function deltaOf(
-  groupId: string,
-  language: string,
-  before: { state: string; outdated: boolean },
-  after: { state: string; outdated: boolean },
-): ProgressDelta {
-  return {
-    groupId,
-    language,
-    translated: isTranslated(after.state) - isTranslated(before.state),
-    reviewed: (after.state === 'REVIEWED' ? 1 : 0) - (before.state === 'REVIEWED' ? 1 : 0),
-    outdated: Number(after.outdated) - Number(before.outdated),
-  };
-}
-
-/** Adds the deltas, summed per group and language, to the counters. */
+/** Adds the deltas, summed per group and language, to the counters (one statement a thousand pairs). */
 export async function addToProgress(tx: Executor, deltas: readonly ProgressDelta[]): Promise<void> {
   const sums = new Map<string, ProgressDelta>();
   for (const delta of deltas) {
@@ -89,16 +81,21 @@ export async function addToProgress(tx: Executor, deltas: readonly ProgressDelta
     sum.outdated += delta.outdated;
     sums.set(id, sum);
   }
-  for (const sum of sums.values()) {
-    if (sum.translated === 0 && sum.reviewed === 0 && sum.outdated === 0) continue;
-    await tx
-      .update(groupProgress)
-      .set({
-        translated: sql`${groupProgress.translated} + ${sum.translated}`,
-        reviewed: sql`${groupProgress.reviewed} + ${sum.reviewed}`,
-        outdated: sql`${groupProgress.outdated} + ${sum.outdated}`,
-      })
-      .where(and(eq(groupProgress.groupId, sum.groupId), eq(groupProgress.language, sum.language)));
+  const changed = [...sums.values()].filter(
+    (sum) => sum.translated !== 0 || sum.reviewed !== 0 || sum.outdated !== 0,
+  );
+  for (let start = 0; start < changed.length; start += 1000) {
+    const rows = changed
+      .slice(start, start + 1000)
+      .map(
+        (sum) =>
+          sql`(${sum.groupId}::uuid, ${sum.language}::text, ${sum.translated}::int, ${sum.reviewed}::int, ${sum.outdated}::int)`,
+      );
+    await tx.execute(sql`
+      update group_progress g set translated = g.translated + d.translated,
+        reviewed = g.reviewed + d.reviewed, outdated = g.outdated + d.outdated
+      from (values ${sql.join(rows, sql`, `)}) as d(group_id, language, translated, reviewed, outdated)
+      where g.group_id = d.group_id and g.language = d.language`);
   }
 }
 

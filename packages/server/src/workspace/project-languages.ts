@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { authorize } from '../access/authorize.ts';
+import type { Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
 import { groupProgress, projectLanguages, projects, translationKeys, translations } from '../db/schema.ts';
+import { DomainError } from '../errors.ts';
 import type { Executor } from './executor.ts';
-import { lockOwnedProject } from './ownership.ts';
 import { recomputeProgress } from './progress.ts';
 import { refreshSearchText } from './search-text.ts';
 import { recomputeIssues } from './translation-issues.ts';
@@ -48,34 +50,56 @@ export async function languagesOfProjects(
   });
 }
 
-/** Adds the tags a project lacks, after the others; true when one was new. */
-export async function insertLanguages(tx: Executor, projectId: string, tags: readonly string[], now: Date) {
-  const [last] = await tx
-    .select({ position: max(projectLanguages.position) })
+/** Languages a project may have, its base included: every key shows and counts each of them. */
+export const maxProjectLanguages = 200;
+
+/**
+ * Adds the tags a project lacks, after the others; true when one was new. Past maxProjectLanguages
+ * it refuses with LANGUAGE_LIMIT_REACHED; the callers hold the project's lock, so the count holds.
+ */
+export async function insertLanguages(
+  tx: Executor,
+  projectId: string,
+  tags: readonly string[],
+  now: Date,
+  field = 'tags',
+) {
+  const present = await tx
+    .select({ tag: projectLanguages.tag, position: projectLanguages.position })
     .from(projectLanguages)
     .where(eq(projectLanguages.projectId, projectId));
-  let position = (last?.position ?? -1) + 1;
-  const added = await tx
+  const known = new Set(present.map((row) => row.tag));
+  const added = [...new Set(tags)].filter((tag) => !known.has(tag));
+  if (added.length === 0) return false;
+  if (present.length + added.length > maxProjectLanguages) {
+    throw new DomainError(
+      'LANGUAGE_LIMIT_REACHED',
+      `A project has at most ${maxProjectLanguages} languages; this one has ${present.length}, so at most ${Math.max(0, maxProjectLanguages - present.length)} more can be added.`,
+      { field, limit: maxProjectLanguages },
+    );
+  }
+  let position = Math.max(-1, ...present.map((row) => row.position)) + 1;
+  await tx
     .insert(projectLanguages)
-    .values([...new Set(tags)].map((tag) => ({ projectId, tag, position: position++, createdAt: now })))
-    .onConflictDoNothing()
-    .returning({ tag: projectLanguages.tag });
-  return added.length > 0;
+    .values(added.map((tag) => ({ projectId, tag, position: position++, createdAt: now })))
+    .onConflictDoNothing();
+  return true;
 }
 
 /** Adds target languages (canonical tags); a tag the project has already is left as it is. */
 export async function addLanguages(
   db: Database,
-  accountId: string,
+  principal: Principal,
   projectId: string,
   rawTags: readonly string[],
   now: Date,
 ): Promise<ProjectLanguage[]> {
   if (rawTags.length === 0) throw badInput('tags', 'Choose at least one language.');
-  if (rawTags.length > 200) throw badInput('tags', 'Add at most 200 languages at a time.');
+  if (rawTags.length > maxProjectLanguages)
+    throw badInput('tags', `Add at most ${maxProjectLanguages} languages at a time.`);
   const tags = rawTags.map((tag, index) => checkTag(tag, 'tags', index));
   return db.transaction(async (tx) => {
-    await lockOwnedProject(tx, accountId, projectId);
+    await authorize(tx, principal, projectId, 'manageProject', { lock: 'update' });
     if (await insertLanguages(tx, projectId, tags, now)) await recomputeProgress(tx, { projectId });
     const [languages] = await languagesOfProjects(tx, [projectId]);
     return languages ?? [];
@@ -83,10 +107,10 @@ export async function addLanguages(
 }
 
 /** Removes a target language and every value in it; the base language cannot be removed. */
-export async function removeLanguage(db: Database, accountId: string, projectId: string, rawTag: string) {
+export async function removeLanguage(db: Database, principal: Principal, projectId: string, rawTag: string) {
   const tag = checkTag(rawTag, 'tag');
   return db.transaction(async (tx) => {
-    const project = await lockOwnedProject(tx, accountId, projectId);
+    const { project } = await authorize(tx, principal, projectId, 'manageProject', { lock: 'update' });
     if (project.baseLanguage === tag) {
       throw badInput('tag', 'The base language cannot be removed. Make another language the base first.');
     }
@@ -122,7 +146,7 @@ export async function removeLanguage(db: Database, accountId: string, projectId:
  * value is kept. Issues compare with the base, so they are counted again.
  */
 export async function changeBaseLanguage(tx: Executor, projectId: string, tag: string, now: Date) {
-  const added = await insertLanguages(tx, projectId, [tag], now);
+  const added = await insertLanguages(tx, projectId, [tag], now, 'baseLanguage');
   await tx.update(projects).set({ baseLanguage: tag }).where(eq(projects.id, projectId));
   if (added) await recomputeProgress(tx, { projectId });
   await recomputeIssues(tx, { projectId });

@@ -1,23 +1,8 @@
-import { type TranslationIssue, translationIssues } from '@verba/formats';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { projects, translationKeys, translations } from '../db/schema.ts';
 import type { Executor } from './executor.ts';
 
-type StoredValue = Pick<typeof translations.$inferSelect, 'language' | 'text' | 'forms'>;
-
-/** The issues of one stored value, compared with the base language's value of the same key. */
-export function issuesOf(
-  value: StoredValue,
-  key: { plural: boolean },
-  baseLanguage: string,
-  base: StoredValue | undefined,
-): TranslationIssue[] {
-  return translationIssues(value, {
-    language: value.language,
-    plural: key.plural,
-    base: value.language === baseLanguage ? null : (base ?? { text: null }),
-  });
-}
+import { issuesOf } from './value-issues.ts';
 
 /**
  * Stores the issue count of every value of these keys (or of a whole project) again: after a
@@ -63,31 +48,4 @@ export async function recomputeIssues(
       from (values ${values}) as v(key_id, language, count)
       where translations.key_id = v.key_id and translations.language = v.language`);
   }
-}
-
-/** The issue count of a value being written, for its row. */
-export function issueCountOf(
-  value: StoredValue,
-  key: { plural: boolean },
-  baseLanguage: string,
-  base: StoredValue | undefined,
-): number {
-  return issuesOf(value, key, baseLanguage, base).length;
-}
-
-/** The stored values of these keys, every language or the ones given. */
-export async function valuesOfKeys(
-  tx: Executor,
-  keyIds: readonly string[],
-  languages?: readonly string[],
-): Promise<(typeof translations.$inferSelect)[]> {
-  if (keyIds.length === 0) return [];
-  return tx
-    .select()
-    .from(translations)
-    .where(
-      languages
-        ? and(inArray(translations.keyId, [...keyIds]), inArray(translations.language, [...languages]))
-        : inArray(translations.keyId, [...keyIds]),
-    );
 }

@@ -1,15 +1,24 @@
 import { PLURAL_CATEGORIES, pluralCategoriesOf } from '@verba/formats';
 import { and, eq, inArray, ne, not, sql } from 'drizzle-orm';
+import {
+  type Access,
+  authorizeKeys,
+  memberProjects,
+  requireRight,
+  type TranslationKey,
+} from '../access/authorize.ts';
+import { actorId, type Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
 import { activities, projectLanguages, projects, translations } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors.ts';
+import { type Emit, noEmit } from '../events/project-event.ts';
 import { isId } from '../projects/input-rules.ts';
 import { type ActivityInput, type ActivityKind, recordActivities } from './activity.ts';
 import type { Executor } from './executor.ts';
-import { lockOwnedKeys, type TranslationKey } from './ownership.ts';
-import { addToProgress, deltaOf, type ProgressDelta } from './progress.ts';
+import { addToProgress } from './progress.ts';
+import { deltaOf, type ProgressDelta } from './progress-delta.ts';
 import { refreshSearchText } from './search-text.ts';
-import { issueCountOf, recomputeIssues } from './translation-issues.ts';
+import { recomputeIssues } from './translation-issues.ts';
 import {
   type StoredTranslation,
   type TranslationState,
@@ -17,6 +26,7 @@ import {
   translationView,
   valueFields,
 } from './translation-view.ts';
+import { issueCountOf } from './value-issues.ts';
 import { badInput, checkTag, checkText, limits } from './workspace-rules.ts';
 
 export interface TranslationInput {
@@ -28,7 +38,7 @@ export interface TranslationInput {
   expectedVersion: number;
 }
 
-interface Checked {
+export interface Checked {
   keyId: string;
   language: string;
   text: string | null;
@@ -41,7 +51,7 @@ interface Checked {
 const categories = new Set<string>(PLURAL_CATEGORIES);
 
 /** Checks what can be checked without the database: lengths, tags, categories, duplicates. */
-function checkInput(input: TranslationInput, index: number): Checked {
+export function checkInput(input: TranslationInput, index: number): Checked {
   if (!isId(input.keyId)) throw notFound('Key');
   const language = checkTag(input.language, 'language', index);
   const text = input.text ? checkText(input.text, 'text', index) : null;
@@ -72,7 +82,7 @@ function checkInput(input: TranslationInput, index: number): Checked {
 }
 
 /** The stored form of a value: empty texts and forms dropped, the state EMPTY when nothing is left. */
-function nextValue(input: Checked, key: TranslationKey) {
+export function nextValue(input: Checked, key: TranslationKey) {
   if (key.plural && input.text) {
     throw badInput('text', 'This key is plural: give its forms, not a text.', input.index);
   }
@@ -99,22 +109,53 @@ const sameValue = (a: { text: string | null; forms: Record<string, string> | nul
 
 const pairId = (keyId: string, language: string) => `${keyId} ${language}`;
 
+/** A value the call changed, as the `translation` event tells it once the transaction commits. */
+export interface ValueChange {
+  projectId: string;
+  data: Record<string, unknown>;
+}
+
+export function announceValues(emit: Emit, changes: readonly ValueChange[]): void {
+  for (const change of changes) emit(change.projectId, 'translation', change.data);
+}
+
 /**
- * Writes values in one transaction: every version is checked first, so a stale one refuses the
- * whole call and writes nothing. A changed base value marks the other languages outdated.
+ * With "translators suggest, reviewers decide" on, a TRANSLATOR writes no value: the editor turns
+ * their saves into suggestions (collaboration contract).
  */
-async function writeValues(
+function refuseTranslatorWrites(access: Access): void {
+  if (access.project.translatorsSuggest && access.member.role === 'TRANSLATOR') {
+    throw new DomainError(
+      'SUGGESTIONS_ONLY',
+      'In this project translators suggest and reviewers decide: send a suggestion instead.',
+    );
+  }
+}
+
+/**
+ * Writes values in one transaction: every right and version is checked first, so a refused or
+ * stale one refuses the whole call and writes nothing. A changed base value marks the other
+ * languages outdated. `author` is who history names (an accepted suggestion's author; by default
+ * the principal); events name the principal.
+ */
+export async function writeValues(
   tx: Executor,
-  accountId: string,
+  principal: Principal,
   inputs: readonly Checked[],
   now: Date,
   kind: ActivityKind,
+  changes: ValueChange[],
+  author: string | null = actorId(principal),
 ): Promise<TranslationView[]> {
-  const { keys, projects: lockedProjects } = await lockOwnedKeys(
+  const accountId = author;
+  const actor = actorId(principal);
+  // Each value's language is checked below, against the role's own languages.
+  const { keys, projects: lockedProjects } = await authorizeKeys(
     tx,
-    accountId,
+    principal,
     inputs.map((input) => input.keyId),
-    'share',
+    'read',
+    { lock: 'share' },
   );
   const keyById = new Map(keys.map((key) => [key.id, key]));
   const languageRows = await tx
@@ -122,8 +163,8 @@ async function writeValues(
     .from(projectLanguages)
     .where(inArray(projectLanguages.projectId, [...lockedProjects.keys()]));
   const languagesOf = new Set(languageRows.map((row) => pairId(row.projectId, row.tag)));
-  const baseOf = (key: TranslationKey) =>
-    (lockedProjects.get(key.projectId) as { baseLanguage: string }).baseLanguage;
+  const accessOf = (key: TranslationKey) => lockedProjects.get(key.projectId) as Access;
+  const baseOf = (key: TranslationKey) => accessOf(key).project.baseLanguage;
   const planned = inputs.map((input) => {
     const key = keyById.get(input.keyId) as TranslationKey;
     if (!languagesOf.has(pairId(key.projectId, input.language))) {
@@ -133,6 +174,8 @@ async function writeValues(
         input.index,
       );
     }
+    requireRight(accessOf(key), 'translate', input.language);
+    refuseTranslatorWrites(accessOf(key));
     return { input, key, next: nextValue(input, key) };
   });
 
@@ -150,8 +193,13 @@ async function writeValues(
     .for('update');
   const storedBy = new Map(stored.map((row) => [pairId(row.keyId, row.language), row]));
 
-  for (const { input, key } of planned) {
+  for (const { input, key, next } of planned) {
     const current = storedBy.get(pairId(input.keyId, input.language)) as StoredTranslation;
+    // Setting REVIEWED (on a new text too) or clearing it takes the review right in that language.
+    const keepsReview = current.state === 'REVIEWED' && next.state === 'REVIEWED' && sameValue(next, current);
+    if ((current.state === 'REVIEWED' || next.state === 'REVIEWED') && !keepsReview) {
+      requireRight(accessOf(key), 'review', input.language);
+    }
     if (current.version !== input.expectedVersion) {
       throw new DomainError('VERSION_CONFLICT', 'Someone saved this value meanwhile.', {
         field: key.plural ? 'forms' : 'text',
@@ -216,8 +264,9 @@ async function writeValues(
       .where(and(eq(translations.keyId, row.keyId), eq(translations.language, row.language)));
   }
 
+  let marked: { keyId: string; language: string }[] = [];
   if (baseChanged.size > 0) {
-    const marked = await tx
+    marked = await tx
       .update(translations)
       .set({ outdated: true })
       .where(
@@ -251,6 +300,29 @@ async function writeValues(
           .where(inArray(translations.keyId, [...baseChanged]))
       : [];
   for (const row of fresh) storedBy.set(pairId(row.keyId, row.language), row);
+  const touched = new Set([...changed, ...marked].map((row) => pairId(row.keyId, row.language)));
+  for (const pair of touched) {
+    const row = storedBy.get(pair) as StoredTranslation;
+    const key = keyById.get(row.keyId) as TranslationKey;
+    const view = translationView(row, key, baseOf(key), storedBy.get(pairId(key.id, baseOf(key))));
+    changes.push({
+      projectId: key.projectId,
+      data: {
+        keyId: key.id,
+        groupId: key.groupId,
+        language: row.language,
+        text: view.text,
+        forms: view.forms,
+        state: view.state,
+        outdated: view.outdated,
+        version: view.version,
+        // Beyond the contract's fields, so an editor can show the value without asking for it.
+        updatedAt: view.updatedAt,
+        issues: view.issues,
+        by: actor,
+      },
+    });
+  }
   return planned.map(({ input, key }) => {
     const row = storedBy.get(pairId(key.id, input.language)) as StoredTranslation;
     return translationView(row, key, baseOf(key), storedBy.get(pairId(key.id, baseOf(key))));
@@ -260,9 +332,10 @@ async function writeValues(
 /** Saves 1 to 500 values: all of them, or on any refusal none. */
 export async function setTranslations(
   db: Database,
-  accountId: string,
+  principal: Principal,
   inputs: readonly TranslationInput[],
   now: Date,
+  emit: Emit = noEmit,
 ): Promise<TranslationView[]> {
   if (inputs.length < 1 || inputs.length > limits.setTranslations) {
     throw badInput('input', `Save 1 to ${limits.setTranslations} values at a time.`);
@@ -274,25 +347,27 @@ export async function setTranslations(
     if (seen.has(id)) throw badInput('language', 'The same value is given twice.', input.index);
     seen.add(id);
   }
-  return db.transaction((tx) => writeValues(tx, accountId, checked, now, 'value.set'));
+  const changes: ValueChange[] = [];
+  const views = await db.transaction((tx) => writeValues(tx, principal, checked, now, 'value.set', changes));
+  announceValues(emit, changes);
+  return views;
 }
 
 /** Restores the value an activity wrote (its `after`) as a new version. */
 export async function revertTranslation(
   db: Database,
-  accountId: string,
+  principal: Principal,
   activityId: string,
   expectedVersion: number,
   now: Date,
+  emit: Emit = noEmit,
 ): Promise<TranslationView> {
   if (!isId(activityId)) throw notFound('Activity');
-  const [activity] = await db
-    .select({ activity: activities })
-    .from(activities)
-    .innerJoin(projects, eq(projects.id, activities.projectId))
-    .where(and(eq(activities.id, activityId), eq(projects.accountId, accountId)));
-  if (!activity) throw notFound('Activity');
-  const { keyId, language, after } = activity.activity;
+  const [activity] = await db.select().from(activities).where(eq(activities.id, activityId));
+  // Outside the principal's projects, the activity does not exist; writeValues checks the right.
+  const [access] = activity ? await memberProjects(db, principal, [activity.projectId]) : [null];
+  if (!activity || !access) throw notFound('Activity');
+  const { keyId, language, after } = activity;
   if (!keyId || !language || !after) {
     throw badInput('activityId', 'Only a change of a value can be reverted.');
   }
@@ -313,8 +388,12 @@ export async function revertTranslation(
     0,
   );
   try {
-    const [view] = await db.transaction((tx) => writeValues(tx, accountId, [input], now, 'value.reverted'));
+    const changes: ValueChange[] = [];
+    const [view] = await db.transaction((tx) =>
+      writeValues(tx, principal, [input], now, 'value.reverted', changes),
+    );
     if (!view) throw new Error('revert wrote nothing');
+    announceValues(emit, changes);
     return view;
   } catch (error) {
     // The key switched between singular and plural since: that value no longer fits it.

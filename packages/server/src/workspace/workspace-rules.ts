@@ -1,27 +1,30 @@
+import { workspaceLimits as limits } from '@verba/contract';
 import { DomainError } from '../errors.ts';
 
-/** The limits of translation-contract.md. */
-export const limits = {
-  keyName: 1000,
-  description: 2000,
-  text: 10_000,
-  createKeys: 1000,
-  setTranslations: 500,
-  pageSize: 500,
-  history: 500,
-} as const;
+/** The limits of translation-contract.md, from the contract module. */
+export { limits };
 
 /** A refusal the UI shows at one field; `index` points into a list input. */
 export const badInput = (field: string, message: string, index?: number) =>
   new DomainError('BAD_USER_INPUT', message, index === undefined ? { field } : { field, index });
 
-/** A key name: 1 to 1000 characters, no blank name, no empty segment between dots (`a..b`, `.a`). */
+// C0, DEL and C1 control characters: a key name may hold any other character.
+const controlCharacter = /\p{Cc}/u;
+
+/**
+ * A key name: 1 to 1000 characters without control characters. Dots, colons, spaces, `?` and
+ * trailing dots are all allowed (natural-language keys); collisions depend on the group's shape.
+ */
 export function checkKeyName(name: string, index?: number): string {
-  if (name.trim().length === 0 || name.length > limits.keyName) {
+  if (name.length === 0 || name.length > limits.keyName) {
     throw badInput('name', `A key name has 1 to ${limits.keyName} characters.`, index);
   }
-  if (name.split('.').some((segment) => segment.length === 0)) {
-    throw badInput('name', 'A key name cannot start or end with a dot, nor hold two dots in a row.', index);
+  if (controlCharacter.test(name)) {
+    throw badInput(
+      'name',
+      'A key name cannot hold control characters (line breaks, tabs and the like).',
+      index,
+    );
   }
   return name;
 }

@@ -117,6 +117,7 @@ describe('GET /api/auth/info', () => {
       twoFactorEnabled: false,
       recoveryCodesLeft: 0,
       passkeys: [],
+      pendingRemoval: null,
     });
   });
 

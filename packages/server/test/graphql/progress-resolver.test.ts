@@ -10,7 +10,11 @@ function contextWhereReadsFail(): GraphqlContext {
     projectProgress: { load: gone },
     groupProgress: { load: gone },
   };
-  return { account: { id: 'a1' }, loaders: { workspace } } as unknown as GraphqlContext;
+  return {
+    account: { id: 'a1' },
+    principal: { kind: 'session', account: { id: 'a1' } },
+    loaders: { workspace },
+  } as unknown as GraphqlContext;
 }
 
 const unhandled: unknown[] = [];

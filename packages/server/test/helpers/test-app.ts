@@ -38,7 +38,21 @@ export interface TestApp {
 
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: Partial<Pick<AppOptions, 'limits' | 'counters' | 'logger' | 'secretKey'>> & {
+  options: Partial<
+    Pick<
+      AppOptions,
+      | 'limits'
+      | 'counters'
+      | 'logger'
+      | 'secretKey'
+      | 'writeLimit'
+      | 'graphqlLimits'
+      | 'apiKeyLimit'
+      | 'autoPublish'
+      | 'cdnCache'
+      | 'webhooks'
+    >
+  > & {
     routeDatabase?: (url: string) => string;
   } = {},
 ): Promise<TestApp> {
@@ -63,6 +77,14 @@ export async function createTestApp(
     now: () => clock.now,
     secretKey: testSecretKey,
     ...appOptions,
+    // No webhook poll: its reads would land among the statements tests count; webhook tests send
+    // what is due themselves (app.webhooks.queue.deliverDue).
+    webhooks: { pollMs: 0, ...appOptions.webhooks },
+    // Nor the mention mails' 5 s gathering, for the same reason; their tests call runNow.
+    mentionMailsEveryMs: 0,
+    // Nor auto-publish, for the same reason (a change's scheduling write lands 200 ms later): a test
+    // of auto-publish gives its own options (a short debounce).
+    autoPublish: appOptions.autoPublish ?? { enabled: false },
   });
   await app.ready();
   return {

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Import } from '@verba/api-client';
+import type { Import } from '@verba/contract';
 import { strToU8, zipSync } from 'fflate';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -286,6 +286,19 @@ describe.skipIf(databaseUrl)(
       expect(await current.status(cookie, preview.id)).toMatchObject({
         status: 'failed',
         errorCode: 'IMPORT_INTERRUPTED',
+        failure: { code: 'outage' },
+      });
+      // The read that found it interrupted logs it, once.
+      await current.status(cookie, preview.id);
+      const interrupted = current.process
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('import apply interrupted'));
+      expect(interrupted).toHaveLength(1);
+      expect(JSON.parse(interrupted[0] as string)).toMatchObject({
+        importId: preview.id,
+        projectId,
+        failure: 'outage',
       });
       expect(await graphql(current, cookie, contents, { id: projectId })).toEqual(before);
       const retried = await upload(current, cookie, projectId, generatedZip('retried', 200, 1));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recomputeProgress } from '../../src/workspace/progress.ts';
 import { refreshSearchText } from '../../src/workspace/search-text.ts';
 import { recomputeIssues } from '../../src/workspace/translation-issues.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -42,5 +43,51 @@ describe('derived data after an import', () => {
     await refreshSearchText(t.database.db, { projectId: project.id });
     await recomputeIssues(t.database.db, { projectId: project.id });
     expect(await derived(project.id)).toEqual(stored);
+  });
+
+  // The apply adds to the counters what it changed instead of counting the project again.
+  it('keeps the progress counters as a full count would, new languages and outdated values included', async () => {
+    const { cookies, project } = await workspace(t, ['de']);
+    await importFiles(t, cookies, project.id, {
+      'en/common.json': '{"a": "A", "b": "B", "c": "C"}',
+      'de/common.json': '{"a": "A de", "b": "B de"}',
+      'en/other.json': '{"x": "X"}',
+    });
+    // A reviewed value and an outdated one, counted as the workspace counts them.
+    await t.database.db.execute(sql`update translations set state = 'REVIEWED'
+      where language = 'de' and key_id = (select id from translation_keys where name = 'a' and project_id = ${project.id}::uuid)`);
+    await t.database.db.execute(sql`update translations set outdated = true
+      where language = 'de' and key_id = (select id from translation_keys where name = 'b' and project_id = ${project.id}::uuid)`);
+    await recomputeProgress(t.database.db, { projectId: project.id });
+    // Base of a and c changed (a's German is overwritten, so not outdated), b's German rewritten,
+    // a new key, a new language, a new group.
+    await importFiles(t, cookies, project.id, {
+      'en/common.json': '{"a": "A2", "c": "C2", "d": "D"}',
+      'de/common.json': '{"a": "A2 de", "b": "B2 de"}',
+      'fr/common.json': '{"d": "D fr"}',
+      'fr/third.json': '{"y": "Y fr"}',
+    });
+    const counters = async () =>
+      (
+        (await t.database.db.execute(sql`select g.name, p.language, p.total, p.translated, p.reviewed, p.outdated
+          from group_progress p join groups g on g.id = p.group_id
+          where p.project_id = ${project.id}::uuid order by g.name, p.language`)) as { rows: unknown[] }
+      ).rows;
+    const stored = await counters();
+    expect(stored.length).toBe(9);
+    await recomputeProgress(t.database.db, { projectId: project.id });
+    expect(await counters()).toEqual(stored);
+  });
+
+  it('leaves the counters of the groups it does not touch as they are', async () => {
+    const { cookies, project } = await workspace(t, ['de']);
+    await importFiles(t, cookies, project.id, { 'en/one.json': '{"a": "A"}', 'en/two.json': '{"b": "B"}' });
+    // A mark on group one's counter that a recount of the project would wipe out.
+    await t.database.db.execute(sql`update group_progress set reviewed = 77
+      where group_id = (select id from groups where name = 'one' and project_id = ${project.id}::uuid)`);
+    await importFiles(t, cookies, project.id, { 'en/two.json': '{"b": "B2", "c": "C"}' });
+    const marked = await t.database.db.execute(sql`select count(*)::int as n from group_progress
+      where reviewed = 77 and project_id = ${project.id}::uuid`);
+    expect((marked as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
   });
 });

@@ -51,9 +51,11 @@ describe('bad imports are refused whole and leave the project as it was', () => 
       line: 4,
       error: expect.stringContaining('line 4'),
     });
+    // Arrays are kept (i18next returnObjects); a number inside one is refused, naming its path.
     refusedAs(await upload({ 'en/common.json': '{"a": {"b": [1, 2]}}' }), 400, {
       code: 'INVALID_FILE',
-      error: expect.stringContaining('“a.b” holds an array'),
+      error: expect.stringContaining('“a.b[0]” holds a number'),
+      paths: ['a.b[0]'],
     });
     refusedAs(await upload({ 'en/common.json': '{"n": 5}' }), 400, {
       error: expect.stringContaining('a number'),

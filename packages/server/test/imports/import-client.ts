@@ -1,5 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import type { Import } from '@verba/api-client';
+import type { Import } from '@verba/contract';
 import { strToU8, zipSync } from 'fflate';
 import { expect } from 'vitest';
 import type { TestApp } from '../helpers/test-app.ts';

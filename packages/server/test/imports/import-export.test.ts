@@ -1,4 +1,4 @@
-import type { Import } from '@verba/api-client';
+import type { Import } from '@verba/contract';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,8 +105,10 @@ describe('import and export of i18next JSON', () => {
     const files = unzip(exported.rawPayload);
     expect(files['en/common.json']).toBe(en);
     expect(files['de/common.json']).toBe(de);
-    expect(files['fr-FR/errors.json']).toBe('{\n  "failed": "Échec"\n}\n');
-    expect(files['en/errors.json']).toBe('{}\n');
+    // The new group took its file's shape: written on one line, it has no final newline. The
+    // language's path keeps the spelling of its first import (fr-fr), its tag is fr-FR.
+    expect(files['fr-fr/errors.json']).toBe('{\n  "failed": "Échec"\n}');
+    expect(files['en/errors.json']).toBe('{}');
 
     const flat = unzip(
       (await exportProject(t, cookies, project.id, `?languages=de&structure=flat&groups=${group.id}`))
@@ -176,18 +178,37 @@ describe('import and export of i18next JSON', () => {
     expect(file.statusCode).toBe(200);
   });
 
-  it('reports colliding keys and mixed plural kinds in the preview instead of merging them', async () => {
+  it('refuses a file whose keys collide under its group’s shape, naming both paths', async () => {
+    const { cookies, project } = await workspace(t, []);
+    await importFiles(t, cookies, project.id, { 'en/common.json': '{"nav": {"home": "Home"}}' });
+    const response = await uploadJson(
+      t,
+      cookies,
+      project.id,
+      '{"a": "A", "a.b": "AB"}',
+      'language=en&group=common',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'INVALID_FILE',
+      path: 'en/common.json',
+      paths: ['a', '["a.b"]'],
+      error: expect.stringContaining('collide'),
+    });
+  });
+
+  it('keeps a bare key beside its v4 plural forms as keys of their own, and says why', async () => {
     const { cookies, project } = await workspace(t, []);
     const answer = await preview(t, cookies, project.id, {
-      'en/common.json': '{"a": "A", "a.b": "AB", "n_one": "one", "n_other": "many", "x..y": "bad"}',
+      'en/common.json': '{"a": "A", "a.b": "AB", "n_one": "one", "n_other": "many", "x..y": "dots"}',
       'de/common.json': '{"n": "singular"}',
     });
     const issues = answer.files.flatMap((file) => file.issues.map((issue) => `${issue.key} ${issue.code}`));
-    expect(issues).toEqual(
-      expect.arrayContaining(['a.b KEY_CONFLICT', 'n KEY_CONFLICT', 'x..y INVALID_KEY']),
-    );
+    expect(issues).toEqual(['n PLURAL_KEPT_APART']);
     const done = await applyAndWait(t, cookies, answer.id);
-    expect(done.result).toEqual({ added: 1, updated: 0, skipped: 4 });
+    expect(done.result).toEqual({ added: 6, updated: 0, skipped: 0 });
+    const keys = await ok<{ project: { keyCount: number } }>(t, cookies, projectQuery, { id: project.id });
+    expect(keys.project.keyCount).toBe(6);
   });
 
   it('shows progress while applying and can be read again afterwards', async () => {

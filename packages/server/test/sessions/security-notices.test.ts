@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodPassword, info, post, signedInAccount } from '../helpers/accounts.ts';
+import { goodPassword, post, signedInAccount } from '../helpers/accounts.ts';
 import { addPasskey } from '../helpers/passkeys.ts';
 import { SoftAuthenticator } from '../helpers/soft-authenticator.ts';
 import { createTestApp, jsonHeaders, sessionFrom, type TestApp, tokenFrom } from '../helpers/test-app.ts';
@@ -12,7 +12,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const origin = 'http://localhost:3000';
-const day = 24 * 60 * 60 * 1000;
 const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 async function signInWith(email: string, userAgent: string) {
@@ -95,85 +94,7 @@ describe('security notices', () => {
   });
 });
 
-describe('“This wasn’t me”', () => {
-  it('ends every session, removes passkeys of the last 24 hours and mails a reset link', async () => {
-    const { email, cookies: owner } = await signedInAccount(t);
-    const older = new SoftAuthenticator(origin);
-    await addPasskey(t, owner, older);
-    t.clock.advance(25 * 60 * 60 * 1000);
-    const intruder = await signInWith(email, firefox);
-    await addPasskey(t, intruder, new SoftAuthenticator(origin));
-    const notice = (await t.mailsTo(email)).at(-1);
-    expect(notice?.subject).toBe('A passkey was added to your Verba account');
-
-    const response = await post(t, '/api/auth/not-me', { token: tokenFrom(notice, '/not-me') });
-    expect(response.statusCode).toBe(200);
-    expect((await info(t, intruder)).statusCode).toBe(401);
-    expect((await info(t, owner)).statusCode).toBe(401);
-
-    const fresh = await signInWith(email, firefox);
-    const passkeys = (await info(t, fresh)).json().passkeys;
-    expect(passkeys).toHaveLength(1);
-    const reset = (await t.mailsTo(email)).findLast((mail) => mail.subject === 'Reset your Verba password');
-    expect(tokenFrom(reset, '/sign-in/forgot-password')).toBeTruthy();
-    // The link works once; the other notices' links are used up with it.
-    expect((await post(t, '/api/auth/not-me', { token: tokenFrom(notice, '/not-me') })).statusCode).toBe(409);
-    expect((await post(t, '/api/auth/not-me', { token: 'made-up' })).json().code).toBe('INVALID_TOKEN');
-    expect((await post(t, '/api/auth/not-me', {})).json()).toMatchObject({
-      code: 'INVALID_INPUT',
-      field: 'token',
-    });
-  });
-  it('turns off a 2FA the intruder turned on since the mailed sign-in, so the new password alone signs in', async () => {
-    const { email } = await signedInAccount(t);
-    t.clock.advance(2 * day);
-    const intruder = await signInWith(email, firefox);
-    const notice = (await t.mailsTo(email)).at(-1);
-    expect(notice?.subject).toBe('New sign-in to your Verba account');
-    await enableTwoFactor(t, intruder);
-    await addPasskey(t, intruder, new SoftAuthenticator(origin));
-    // The owner reads the mail two days later: the mailed event, not the last 24 hours, bounds what goes.
-    t.clock.advance(2 * day);
-
-    const response = await post(t, '/api/auth/not-me', { token: tokenFrom(notice, '/not-me') });
-    expect(response.json()).toEqual({ success: true, passkeysRemoved: 1, twoFactorDisabled: true });
-
-    const reset = (await t.mailsTo(email)).findLast((mail) => mail.subject === 'Reset your Verba password');
-    const newPassword = 'the owner’s own new passphrase';
-    const resetAnswer = await post(t, '/api/auth/password/reset', {
-      token: tokenFrom(reset, '/sign-in/forgot-password'),
-      newPassword,
-    });
-    expect(resetAnswer.statusCode).toBe(200);
-    const signIn = await post(t, '/api/auth/login', { email, password: newPassword });
-    expect(signIn.json()).toEqual({ status: 'ok' });
-    const owner = sessionFrom(signIn);
-    expect((await info(t, owner)).json()).toMatchObject({ twoFactorEnabled: false, passkeys: [] });
-    // The clock stands still: events of one instant come newest first as they were written.
-    const kinds = (await logOf(owner)).map((event: { kind: string }) => event.kind);
-    expect(kinds.slice(0, 5)).toEqual([
-      'sign-in',
-      'password-changed',
-      'passkey-removed',
-      'two-factor-disabled',
-      'not-me',
-    ]);
-  });
-
-  it('keeps a 2FA the owner turned on before the mailed event and the last 24 hours', async () => {
-    const { email, cookies: owner } = await signedInAccount(t);
-    await enableTwoFactor(t, owner);
-    t.clock.advance(25 * 60 * 60 * 1000);
-    expect((await post(t, '/api/auth/reauth', { password: goodPassword }, owner)).statusCode).toBe(200);
-    await addPasskey(t, owner, new SoftAuthenticator(origin));
-    const notice = (await t.mailsTo(email)).at(-1);
-    expect(notice?.subject).toBe('A passkey was added to your Verba account');
-
-    const response = await post(t, '/api/auth/not-me', { token: tokenFrom(notice, '/not-me') });
-    expect(response.json()).toEqual({ success: true, passkeysRemoved: 1, twoFactorDisabled: false });
-    expect((await post(t, '/api/auth/login', { email, password: goodPassword })).json().status).toBe('2fa');
-  });
-});
+// “This wasn’t me” itself: test/security/not-me-lockdown.test.ts.
 
 describe('the security log', () => {
   it('lists sign-ins with their method, failures and changes, newest first, without secrets', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAccount } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { applyAndWait, preview } from '../imports/import-client.ts';
 import { createProject, gql } from '../projects/graphql-client.ts';
 import { createKeys, ok, progressQuery, setTranslation, workspace } from './workspace-client.ts';
 
@@ -34,6 +35,61 @@ describe('project languages', () => {
     });
     const bad = await gql(t, cookies, addLanguages, { id: project.id, tags: ['fr', 'not a tag!'] });
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'tags', index: 1 });
+  });
+
+  it('keeps at most 200 languages a project, the base included: LANGUAGE_LIMIT_REACHED past it', async () => {
+    const { cookies } = await signedInAccount(t);
+    const project = await createProject(t, cookies, 'Many', 'en');
+    const tags = (from: number, count: number) => Array.from({ length: count }, (_, i) => `en-${from + i}`);
+    await ok(t, cookies, addLanguages, { id: project.id, tags: tags(1000, 150) });
+    // 151 now: 50 more fill it, one of them already there.
+    await ok(t, cookies, addLanguages, { id: project.id, tags: tags(1149, 50) });
+    const past = await gql(t, cookies, addLanguages, { id: project.id, tags: ['fr', 'de'] });
+    expect(past.errors?.[0]?.message).toBe(
+      'A project has at most 200 languages; this one has 200, so at most 0 more can be added.',
+    );
+    expect(past.errors?.[0]?.extensions).toMatchObject({
+      code: 'LANGUAGE_LIMIT_REACHED',
+      field: 'tags',
+      limit: 200,
+    });
+    // Tags it has already are no addition.
+    expect(
+      (await gql(t, cookies, addLanguages, { id: project.id, tags: ['en-1000'] })).errors,
+    ).toBeUndefined();
+    const base = await gql(
+      t,
+      cookies,
+      'mutation ($id: ID!) { updateProject(id: $id, input: { name: "Many", baseLanguage: "fr" }) { id } }',
+      { id: project.id },
+    );
+    expect(base.errors?.[0]?.extensions).toMatchObject({
+      code: 'LANGUAGE_LIMIT_REACHED',
+      field: 'baseLanguage',
+    });
+    const languages = await ok<{ project: { languages: unknown[] } }>(t, cookies, languagesQuery, {
+      id: project.id,
+    });
+    expect(languages.project.languages).toHaveLength(200);
+  });
+
+  it('fails an import whose new languages would pass 200, writing nothing', async () => {
+    const { cookies } = await signedInAccount(t);
+    const project = await createProject(t, cookies, 'Full', 'en');
+    await ok(t, cookies, addLanguages, {
+      id: project.id,
+      tags: Array.from({ length: 198 }, (_, i) => `en-${1000 + i}`),
+    });
+    const answer = await preview(t, cookies, project.id, {
+      'fr/common.json': '{"hello": "Bonjour"}',
+      'de/common.json': '{"hello": "Hallo"}',
+    });
+    const done = await applyAndWait(t, cookies, answer.id);
+    expect(done).toMatchObject({ status: 'failed', errorCode: 'LANGUAGE_LIMIT_REACHED' });
+    const languages = await ok<{ project: { languages: unknown[] } }>(t, cookies, languagesQuery, {
+      id: project.id,
+    });
+    expect(languages.project.languages).toHaveLength(199);
   });
 
   it('removes a target language with its values and refuses to remove the base', async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './button.tsx';
 
 const meta = {
@@ -91,8 +91,8 @@ function ReplacedWhenDone() {
 }
 
 /**
- * A pressed button that turned pending and then gave way to the next view. React Aria's announcement
- * of it stays behind, labelled by a button that is gone; the a11y check leaves the announcer out.
+ * A pressed button that turned pending and then gave way to the next view. React Aria announces the
+ * change by the button's id; the announcement must say the button's text, which outlives the button.
  */
 export const PendingThenReplaced: Story = {
   render: () => <ReplacedWhenDone />,
@@ -100,5 +100,8 @@ export const PendingThenReplaced: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Saved')).toBeVisible();
+    const announcer = () => document.querySelector('[data-live-announcer]');
+    await waitFor(() => expect(announcer()?.textContent).toContain('Save'));
+    await expect(announcer()?.querySelector('[aria-labelledby], [role="img"]')).toBeNull();
   },
 };

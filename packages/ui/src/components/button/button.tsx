@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import {
   composeRenderProps,
   Button as RacButton,
   type ButtonProps as RacButtonProps,
 } from 'react-aria-components';
+import { announceLabelsAsText, rememberLabel } from './announcement-text.ts';
 
 /** danger: an action that destroys something; ask first (ConfirmDialog). */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline' | 'danger';
@@ -34,9 +36,16 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  // React Aria announces `isPending` by this button's id, which outlives the button: say the text instead.
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(announceLabelsAsText, []);
+  useEffect(() => {
+    if (props.isPending && ref.current) rememberLabel(ref.current);
+  }, [props.isPending]);
   return (
     <RacButton
       {...props}
+      ref={ref}
       data-variant={variant}
       className={composeRenderProps(className, (extra) =>
         ['btn', variantClass[variant], sizeClass[size], shape === 'square' && 'btn-square', extra]

@@ -88,16 +88,26 @@ export const deDE: Messages = {
       FORBIDDEN_ORIGIN: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
       NOT_FOUND: 'Das gibt es nicht mehr. Vielleicht wurde es gelöscht.',
       BAD_USER_INPUT: 'Der Server hat die Eingabe abgelehnt. Prüfe, was du eingegeben hast.',
+      WEBHOOK_URL_REFUSED:
+        'An diese Adresse sendet Verba keine Webhooks: Sie ist privat, lokal oder link-lokal, oder ihr Host wurde nicht gefunden. Nimm eine URL, die aus dem Internet erreichbar ist.',
+      PUBLISH_IN_PROGRESS:
+        'Ein Release dieser Distribution wird gerade geschrieben. Versuch es gleich noch einmal.',
+      FORBIDDEN: 'Deine Rolle in diesem Projekt erlaubt das nicht.',
+      SUGGESTIONS_ONLY: 'In diesem Projekt schlagen Übersetzer vor: Dein Text wird als Vorschlag gesendet.',
       PLAN_LIMIT_REACHED: 'Die Grenze deines Tarifs ist erreicht. Wechsle den Tarif, um mehr anzulegen.',
+      LANGUAGE_LIMIT_REACHED:
+        'Ein Projekt kann höchstens 200 Sprachen haben. Entferne eine, um eine andere hinzuzufügen.',
       KEY_CONFLICT:
         'Dieser Schlüsselname ist vergeben oder kollidiert mit einem anderen Schlüssel dieser Gruppe.',
       PROJECT_BUSY:
         'Eine andere Änderung an diesem Projekt wird gerade gespeichert, zum Beispiel ein Import. Bitte versuch es gleich noch einmal.',
+      QUERY_TIMEOUT:
+        'Das hat den Server zu lange beschäftigt, deshalb hat er abgebrochen. Bitte versuch es gleich noch einmal.',
       VERSION_CONFLICT:
         'Jemand hat das inzwischen geändert. Dein Text bleibt erhalten; vergleiche und entscheide.',
       RATE_LIMITED: 'Zu viele Versuche. Bitte warte etwas und versuche es dann erneut.',
       PASSWORD_SIGN_IN_LOCKED:
-        'Die Anmeldung mit Passwort ist nach zu vielen falschen Passwörtern gesperrt. Wir haben dir eine E-Mail mit einem Link zum Entsperren geschickt; ein Passkey funktioniert weiterhin.',
+        'Die Anmeldung mit Passwort ist gesperrt (nach zu vielen falschen Passwörtern oder „Das war ich nicht“). Verwende den Link aus der E-Mail, die wir dir geschickt haben, oder wähle ein neues Passwort; ein Passkey funktioniert weiterhin.',
       PAYLOAD_TOO_LARGE: 'Das ist zu groß zum Senden.',
       INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist falsch',
       ACCOUNT_UNCONFIRMED:
@@ -194,6 +204,8 @@ export const deDE: Messages = {
     imprint: 'Impressum',
     termsOfService: 'Nutzungsbedingungen',
     privacyPolicy: 'Datenschutzerklärung',
+    members: 'Mitglieder',
+    invitation: 'Einladung',
     notFound: 'Seite nicht gefunden',
   },
 };

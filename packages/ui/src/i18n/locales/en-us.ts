@@ -88,15 +88,23 @@ export const enUS = {
       FORBIDDEN_ORIGIN: 'This request came from another site and was refused.',
       NOT_FOUND: 'This no longer exists. It may have been deleted.',
       BAD_USER_INPUT: 'The server refused this input. Check what you entered.',
+      WEBHOOK_URL_REFUSED:
+        'Verba does not send webhooks to this address: it is private, loopback or link-local, or its host could not be found. Use a URL reachable from the internet.',
+      PUBLISH_IN_PROGRESS:
+        'A release of this distribution is being written right now. Please try again in a moment.',
+      FORBIDDEN: 'Your role in this project does not allow this.',
+      SUGGESTIONS_ONLY: 'In this project translators suggest: your text is sent as a suggestion.',
       // Projects and keys have limits of their own; the screens that know which one say so.
       PLAN_LIMIT_REACHED: 'Your plan’s limit is reached. Upgrade your plan to add more.',
+      LANGUAGE_LIMIT_REACHED: 'A project can have at most 200 languages. Remove one to add another.',
       KEY_CONFLICT: 'This key name is taken or collides with another key in this group.',
       PROJECT_BUSY:
         'Another change to this project is still being saved, such as an import. Please try again in a moment.',
+      QUERY_TIMEOUT: 'This took the server too long, so it stopped. Please try again in a moment.',
       VERSION_CONFLICT: 'Someone changed this meanwhile. Your text is kept; compare and choose.',
       RATE_LIMITED: 'Too many attempts. Please wait a little and try again.',
       PASSWORD_SIGN_IN_LOCKED:
-        'Signing in with the password is locked after too many wrong passwords. We sent you a mail with a link to unlock it; a passkey still works.',
+        'Signing in with the password is locked (after too many wrong passwords, or “This wasn’t me”). Use the link in the mail we sent you, or choose a new password; a passkey still works.',
       PAYLOAD_TOO_LARGE: 'This is too large to send.',
       INVALID_CREDENTIALS: 'Invalid e-mail or password',
       ACCOUNT_UNCONFIRMED:
@@ -193,6 +201,8 @@ export const enUS = {
     imprint: 'Imprint',
     termsOfService: 'Terms of service',
     privacyPolicy: 'Privacy policy',
+    members: 'Members',
+    invitation: 'Invitation',
     notFound: 'Page not found',
   },
 };

@@ -29,20 +29,25 @@ export const securityDeDE: typeof securityEnUS = {
     intro:
       'Wenn du die Änderung, über die wir dich informiert haben, nicht selbst gemacht hast, hat vielleicht jemand anderes Zugriff auf dein Konto. Ein Klick hier:',
     stepSessions: 'meldet alle Browser ab, fremde und deine;',
+    stepPasswordLock: 'sperrt die Anmeldung mit Passwort, bis du ein neues wählst;',
     stepPasskeys:
-      'entfernt die Passkeys, die seit dieser Änderung oder in den letzten 24 Stunden hinzugekommen sind;',
-    stepTwoFactor:
-      'schaltet die Zwei-Faktor-Authentifizierung aus, wenn sie in dieser Zeit eingeschaltet wurde;',
+      'entfernt nach 72 Stunden die Passkeys, die seit dieser Änderung oder in den letzten 24 Stunden hinzugekommen sind, und eine in dieser Zeit eingeschaltete Zwei-Faktor-Authentifizierung, außer du meldest dich vorher mit einem Code oder einem anderen Passkey an;',
     stepReset: 'schickt dir einen Link für ein neues Passwort.',
     submit: 'Konto sperren',
     doneHeading: 'Dein Konto ist gesperrt',
     doneBody:
       'Alle Browser sind abgemeldet. In deinem Postfach findest du den Link für ein neues Passwort; danach meldest du dich wieder an.',
-    donePasskeys_one: 'Wir haben {{count}} Passkey entfernt, der in dieser Zeit hinzugekommen ist.',
-    donePasskeys_other: 'Wir haben {{count}} Passkeys entfernt, die in dieser Zeit hinzugekommen sind.',
-    doneTwoFactor:
-      'Die Zwei-Faktor-Authentifizierung wurde in dieser Zeit eingeschaltet, darum haben wir sie ausgeschaltet: Sie fragt dich nicht nach einem Code, den jemand anderes eingerichtet hat. Schalte sie nach der Anmeldung in den Einstellungen wieder ein.',
     signIn: 'Zur Anmeldung',
+  },
+  pendingRemoval: {
+    title: 'Anmeldemethoden werden entfernt',
+    body: '„Das war ich nicht“ wurde für dieses Konto verwendet. Am {{date}} entfernen wir {{what}}, kurz davor eingerichtet.',
+    keep: 'Wenn du sie behalten willst, melde dich mit dem Code deiner Authenticator-App oder einem Passkey an, der nicht entfernt wird: Das bricht das Entfernen ab.',
+    twoFactor: 'die Zwei-Faktor-Authentifizierung',
+    passkeys_one: '{{count}} Passkey',
+    passkeys_other: '{{count}} Passkeys',
+    both_one: 'die Zwei-Faktor-Authentifizierung und {{count}} Passkey',
+    both_other: 'die Zwei-Faktor-Authentifizierung und {{count}} Passkeys',
   },
   securityLog: {
     intro:
@@ -64,7 +69,17 @@ export const securityDeDE: typeof securityEnUS = {
       'session-ended': 'Eine Sitzung wurde abgemeldet',
       'other-sessions-ended': 'Alle anderen Sitzungen wurden abgemeldet',
       'not-me': 'Konto gesperrt („Das war ich nicht“)',
+      'factor-removal-scheduled': 'Anmeldemethoden werden in 72 Stunden entfernt',
+      'factor-removal-cancelled': 'Entfernen der Anmeldemethoden durch eine Anmeldung abgebrochen',
       'data-exported': 'Daten heruntergeladen',
+      'member-invited': 'Personen zu einem Projekt eingeladen',
+      'member-joined': 'Einem Projekt beigetreten',
+      'member-role-changed': 'Rolle eines Mitglieds geändert',
+      'member-removed': 'Mitglied aus einem Projekt entfernt',
+      'member-left': 'Ein Projekt verlassen',
+      'ownership-transferred': 'Projekt an neuen Eigentümer übergeben',
+      'api-key-created': 'API-Schlüssel erstellt',
+      'api-key-revoked': 'API-Schlüssel widerrufen',
     },
     methods: {
       password: 'Passwort',

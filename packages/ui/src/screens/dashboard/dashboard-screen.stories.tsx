@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { graphqlFailure, graphqlPending } from '@verba/mocks';
+import {
+  graphqlFailure,
+  graphqlPending,
+  receivedInvitations,
+  sampleProjects,
+  sharedProject,
+} from '@verba/mocks';
 import { graphql } from 'msw/graphql';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
@@ -245,3 +251,45 @@ export const German: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Shared projects beside owned ones, each with the viewer's role; "Projects owned" counts only owned ones. */
+export const SharedAndInvited: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...signedInWith({
+        projects: [...sampleProjects(), sharedProject('TRANSLATOR', ['de-DE'])],
+        receivedInvitations: receivedInvitations(),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('2 of 3')).toBeVisible();
+    const shared = within(canvas.getByRole('region', { name: 'Shared with you' }));
+    await expect(shared.getByRole('link', { name: 'Handbook' })).toBeVisible();
+    await expect(shared.getByText('Your role: Translator')).toBeVisible();
+    const owned = within(canvas.getByRole('region', { name: 'Your projects' }));
+    await expect(owned.getAllByText('Your role: Owner')).toHaveLength(2);
+    const invitations = within(canvas.getByRole('region', { name: 'Invitations' }));
+    await expect(invitations.getByRole('heading', { name: 'Join Glossary' })).toBeVisible();
+    await userEvent.click(invitations.getByRole('button', { name: 'Accept' }));
+    await expect(await shared.findByRole('link', { name: 'Glossary' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Invitations' })).toBeNull();
+    // Joining a shared project leaves "Projects owned" as it was.
+    await expect(canvas.getByText('2 of 3')).toBeVisible();
+  },
+};
+
+/** Declining takes the invitation away and joins nothing. */
+export const DeclineInvitation: Story = {
+  beforeEach({ msw }) {
+    msw.use(...signedInWith({ receivedInvitations: receivedInvitations() }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const invitations = within(await canvas.findByRole('region', { name: 'Invitations' }));
+    await userEvent.click(invitations.getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Invitations' })).toBeNull());
+    await expect(canvas.queryByRole('region', { name: 'Shared with you' })).toBeNull();
+  },
+};

@@ -7,6 +7,7 @@ import { Page } from '../../layout/page.tsx';
 import { QueryView } from '../../layout/query-view.tsx';
 import { DashboardSummary } from './dashboard-summary.tsx';
 import { ProjectList } from './project-list.tsx';
+import { ReceivedInvitations } from './received-invitations.tsx';
 
 // The dialog brings the form kit, zod and the language picker: loaded on first use, not with the page.
 const loadCreateProjectDialog = () => import('./create-project-dialog.tsx');
@@ -27,9 +28,12 @@ export function DashboardScreen() {
         {({ viewer }) => {
           const limit = viewer.subscription.plan.projectLimit ?? null;
           const atLimit = limit !== null && viewer.projectsOwned >= limit;
+          const owned = viewer.projects.filter((project) => project.viewerRole === 'OWNER');
+          const shared = viewer.projects.filter((project) => project.viewerRole !== 'OWNER');
           return (
             <>
               <DashboardSummary viewer={viewer} />
+              <ReceivedInvitations invitations={viewer.invitations} />
               <section className="flex flex-col gap-4" aria-labelledby="projects-title">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h2 id="projects-title" className="font-bold text-2xl">
@@ -53,21 +57,29 @@ export function DashboardScreen() {
                     )}
                   </div>
                 </div>
-                {viewer.projects.length === 0 ? (
+                {owned.length === 0 ? (
                   <div className="rounded-box border border-base-300 border-dashed p-8 text-center">
                     <h3 className="font-semibold text-lg">{t('projects.dashboard.emptyTitle')}</h3>
                     <p className="text-base-content/80">{t('projects.dashboard.emptyBody')}</p>
                   </div>
                 ) : (
-                  <ProjectList projects={viewer.projects} />
+                  <ProjectList projects={owned} />
                 )}
               </section>
+              {shared.length > 0 && (
+                <section className="flex flex-col gap-4" aria-labelledby="shared-title">
+                  <h2 id="shared-title" className="font-bold text-2xl">
+                    {t('projects.dashboard.sharedHeading')}
+                  </h2>
+                  <ProjectList projects={shared} />
+                </section>
+              )}
               <Suspense fallback={null}>
                 {createDialog.hasOpened && (
                   <CreateProjectDialog
                     isOpen={createDialog.isOpen}
                     onOpenChange={createDialog.setOpen}
-                    siblings={viewer.projects}
+                    siblings={owned}
                   />
                 )}
               </Suspense>

@@ -2,6 +2,7 @@ import type { DashboardPageQuery } from '@verba/api-client/graphql';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card/card.tsx';
 import { Link } from '../../components/link/link.tsx';
+import { useRoleLabel } from '../members/role-label.ts';
 import { languageName } from '../projects-common/languages.ts';
 import { ProgressBars } from '../projects-common/progress-bars.tsx';
 
@@ -12,6 +13,7 @@ export interface ProjectListProps {
 /** Every project with its base language, its progress per language and links to its groups. */
 export function ProjectList({ projects }: ProjectListProps) {
   const { t, i18n } = useTranslation();
+  const roleLabel = useRoleLabel();
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {projects.map((project) => (
@@ -25,6 +27,11 @@ export function ProjectList({ projects }: ProjectListProps) {
             </Link>
           }
         >
+          <p className="text-sm">
+            <span className="badge badge-outline">
+              {t('projects.dashboard.yourRole', { role: roleLabel(project.viewerRole) })}
+            </span>
+          </p>
           <p className="text-base-content/80 text-sm">
             {t('projects.common.baseLanguage', {
               language: languageName(project.baseLanguage, i18n.language),

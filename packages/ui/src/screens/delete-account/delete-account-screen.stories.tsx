@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { adaPassword, signedInHandlers } from '@verba/mocks';
+import { adaPassword, mockApi, signedInHandlers } from '@verba/mocks';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DeleteAccountScreen } from './delete-account-screen.tsx';
@@ -93,29 +93,76 @@ export const Deleted: Story = {
   },
 };
 
+/** Catches the file "Download my data" hands to the browser, and answers it parsed. */
+async function downloadedData(press: () => Promise<void>) {
+  const files: Blob[] = [];
+  const create = URL.createObjectURL;
+  URL.createObjectURL = (blob: Blob) => {
+    files.push(blob);
+    return 'blob:story';
+  };
+  const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = () => undefined;
+  try {
+    await press();
+    await waitFor(() => expect(files).toHaveLength(1));
+  } finally {
+    URL.createObjectURL = create;
+    HTMLAnchorElement.prototype.click = click;
+  }
+  return JSON.parse(await (files[0] as Blob).text());
+}
+
 /** "Download my data" comes first: one JSON file (the story catches the download itself). */
 export const DownloadMyData: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Download your data first' })).toBeVisible();
-    const files: Blob[] = [];
-    const create = URL.createObjectURL;
-    URL.createObjectURL = (blob: Blob) => {
-      files.push(blob);
-      return 'blob:story';
-    };
-    const click = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = () => undefined;
-    try {
-      await userEvent.click(canvas.getByRole('button', { name: 'Download my data' }));
-      await waitFor(() => expect(files).toHaveLength(1));
-    } finally {
-      URL.createObjectURL = create;
-      HTMLAnchorElement.prototype.click = click;
-    }
-    const data = JSON.parse(await (files[0] as Blob).text());
+    const data = await downloadedData(() =>
+      userEvent.click(canvas.getByRole('button', { name: 'Download my data' })),
+    );
     await expect(data.profile.firstName).toBe('Ada');
     await expect(Array.isArray(data.securityLog)).toBe(true);
+  },
+};
+
+/** A stale sign-in: the download asks for the password first, then goes on by itself. */
+export const DownloadAfterReauth: Story = {
+  beforeEach({ msw }) {
+    msw.use(...mockApi({ signedIn: true, reauthNeeded: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const data = await downloadedData(async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Download my data' }));
+      const reauth = within(await screen.findByRole('dialog', { name: 'Confirm it’s you' }));
+      await userEvent.type(reauth.getByLabelText('Current password'), adaPassword);
+      await userEvent.click(reauth.getByRole('button', { name: 'Confirm' }));
+    });
+    await expect(data.profile.firstName).toBe('Ada');
+  },
+};
+
+/** Past a few downloads an hour the server says when to try again. */
+export const DownloadRateLimited: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/auth/export', () =>
+        HttpResponse.json(
+          { error: 'Too many attempts. Please try again in 40 minutes.', code: 'RATE_LIMITED' },
+          { status: 429, headers: { 'Retry-After': '2400' } },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Download my data' }));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((alert) => alert.textContent?.includes('Too many attempts. Please try again in 40 minutes.')),
+      ).toBe(true),
+    );
   },
 };
 

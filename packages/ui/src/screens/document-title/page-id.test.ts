@@ -4,9 +4,9 @@ import { enUS } from '../../i18n/locales/en-us.ts';
 import { formatDocumentTitle, PAGE_IDS } from './page-id.ts';
 
 describe('page titles', () => {
-  it('covers the 24 routes of the spec, the unlock page, the 3 of the security center and the not-found page', () => {
-    expect(PAGE_IDS).toHaveLength(29);
-    expect(new Set(PAGE_IDS).size).toBe(29);
+  it('covers the 24 routes of the spec, the unlock page, the 3 of the security center, the 2 of the teams contract and the not-found page', () => {
+    expect(PAGE_IDS).toHaveLength(31);
+    expect(new Set(PAGE_IDS).size).toBe(31);
   });
 
   it('has an English and a German title for every page and no extra ones', () => {
@@ -22,6 +22,8 @@ describe('page titles', () => {
     expect(enUS.titles.settingsPasskeys).toBe('Passkey settings');
     expect(enUS.titles.settingsSubscription).toBe('Subscriptions');
     expect(enUS.titles.settingsDelete).toBe('Delete your account');
+    expect(enUS.titles.members).toBe('Members');
+    expect(enUS.titles.invitation).toBe('Invitation');
   });
 
   it('appends the product name once', () => {

@@ -28,6 +28,8 @@ export const PAGE_IDS = [
   'imprint',
   'termsOfService',
   'privacyPolicy',
+  'members',
+  'invitation',
   'notFound',
 ] as const;
 

@@ -104,6 +104,7 @@ export function CellView({ translation, plural, isBase, status, onRetry, onResol
         )}
         {status === 'saving' && <span>{t('projects.editor.saving')}</span>}
         {status === 'saved' && <span>{t('projects.editor.saved')}</span>}
+        {status === 'suggested' && <span>{t('projects.editor.suggestions.sent')}</span>}
         {status === 'failed' && (
           <span className="inline-flex items-center gap-2 font-medium">
             <span aria-hidden="true">✕</span>

@@ -3,16 +3,23 @@
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: the grid's own onKeyDown answers every key for its cells.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { EditorKey } from '@verba/api-client/graphql';
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageName } from '../projects-common/languages.ts';
 import { CellInputs, CellView } from './editor-cell.tsx';
 import { type Draft, draftOf, sameDraft } from './editor-model.ts';
+import { useGridColumns } from './grid-columns.ts';
 import { type CellSaves, cellId } from './use-cell-saves.ts';
+import { useFocusKeeper } from './use-focus-keeper.ts';
+import type { SuggestionDecision } from './use-suggestions.ts';
 
 export interface EditorColumn {
   tag: string;
   isBase: boolean;
+  /** The viewer's role may not set values in this language (Permissions.translateLanguages). */
+  isReadOnly?: boolean;
+  /** The viewer's role may mark values reviewed here (Permissions.reviewLanguages). */
+  canReview?: boolean;
 }
 
 export interface EditorGridProps {
@@ -21,10 +28,24 @@ export interface EditorGridProps {
   totalCount: number;
   columns: EditorColumn[];
   saves: CellSaves;
+  /** Cells another member just changed (cellId): highlighted for a moment. */
+  liveCells?: ReadonlySet<string>;
+  /** What the key's cell shows beside its name (its open comments). */
+  keyBadge?: (key: EditorKey) => ReactNode;
+  /** What a cell shows beside its value (who else edits it), by cellId. */
+  cellBadge?: (id: string) => ReactNode;
+  /** What a cell shows under its value: its open suggestions. */
+  cellSuggestions?: (key: EditorKey, column: EditorColumn) => ReactNode;
+  /** Alt+A and Alt+R on a cell: accept or reject its first open suggestion. */
+  onSuggestionKey?: (key: EditorKey, column: EditorColumn, kind: SuggestionDecision) => void;
+  /** The cell the viewer edits, or null: the editor tells the project (presence). */
+  onEditingChange?: (place: { keyId: string; language: string } | null) => void;
   onLoadMore: () => void;
   onOpenKey: (key: EditorKey) => void;
   onResolve: (id: string) => void;
   label: string;
+  /** Keeps the base language beside the key column while many columns scroll sideways. */
+  pinBase?: boolean;
 }
 
 interface Position {
@@ -33,6 +54,8 @@ interface Position {
 }
 
 const HEADER_HEIGHT = 40;
+const HEADER_SURFACE = 'var(--color-base-200)';
+const ROW_SURFACE = 'var(--color-base-100)';
 
 /**
  * The editor's grid (ARIA grid pattern): a sticky header row, then one virtualized row per key.
@@ -43,10 +66,17 @@ export function EditorGrid({
   totalCount,
   columns,
   saves,
+  liveCells,
+  keyBadge,
+  cellBadge,
+  cellSuggestions,
+  onSuggestionKey,
+  onEditingChange,
   onLoadMore,
   onOpenKey,
   onResolve,
   label,
+  pinBase = true,
 }: EditorGridProps) {
   const { t, i18n } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -68,6 +98,13 @@ export function EditorGrid({
     scrollPaddingStart: HEADER_HEIGHT,
   });
   const items = virtualizer.getVirtualItems();
+  const baseIndex = columns.findIndex((column) => column.isBase);
+  const layout = useGridColumns(
+    columns.length,
+    scrollRef,
+    pinBase && baseIndex >= 0 ? baseIndex : null,
+    active.col > 0 ? active.col - 1 : null,
+  );
   const lastIndex = items.at(-1)?.index ?? 0;
 
   useEffect(() => {
@@ -91,6 +128,14 @@ export function EditorGrid({
     }
   });
 
+  // The active cell (or its field while editing) gets the focus back if a re-render took it.
+  useFocusKeeper(scrollRef, () => {
+    const cell = scrollRef.current?.querySelector<HTMLElement>(
+      `[data-row="${active.row}"] [data-col="${active.col}"]`,
+    );
+    (editing ? cell?.querySelector<HTMLElement>('textarea') : cell)?.focus({ preventScroll: true });
+  });
+
   const moveTo = useCallback(
     (position: Position) => {
       const row = Math.max(0, Math.min(totalCount - 1, position.row));
@@ -99,15 +144,23 @@ export function EditorGrid({
       setActive({ row, col });
       wantFocus.current = true;
       virtualizer.scrollToIndex(row, { align: 'auto' });
+      layout.scrollToColumn(col - 1);
     },
-    [active.row, colCount, totalCount, virtualizer],
+    [active.row, colCount, totalCount, virtualizer, layout],
   );
 
   const activeKey = keys[active.row];
   const activeColumn = active.col > 0 ? columns[active.col - 1] : undefined;
+  const editingKeyId = editing && activeKey ? activeKey.id : null;
+  const editingLanguage = editing && activeColumn ? activeColumn.tag : null;
+  useEffect(() => {
+    onEditingChange?.(
+      editingKeyId && editingLanguage ? { keyId: editingKeyId, language: editingLanguage } : null,
+    );
+  }, [editingKeyId, editingLanguage, onEditingChange]);
 
   const startEditing = (initial?: (draft: Draft) => Draft) => {
-    if (!activeKey || !activeColumn) return;
+    if (!activeKey || !activeColumn || activeColumn.isReadOnly) return;
     const from = saves.translationOf(activeKey, activeColumn.tag);
     const id = cellId(activeKey.id, activeColumn.tag);
     const pending = saves.saves[id];
@@ -131,7 +184,13 @@ export function EditorGrid({
     const id = cellId(activeKey.id, activeColumn.tag);
     const unchanged = sameDraft(editing.draft, draftOf(editing.from, activeKey.plural));
     if (!unchanged || reviewed || saves.saves[id]?.status === 'failed') {
-      void saves.save(activeKey, activeColumn.tag, editing.draft, reviewed, editing.from);
+      void saves.save(
+        activeKey,
+        activeColumn.tag,
+        editing.draft,
+        reviewed && activeColumn.canReview !== false,
+        editing.from,
+      );
     }
     setDrafts((current) => {
       const next = { ...current };
@@ -176,6 +235,15 @@ export function EditorGrid({
   };
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // By the physical key: Alt+A types "å" on a Mac keyboard.
+    const decision = event.code === 'KeyA' ? 'accept' : event.code === 'KeyR' ? 'reject' : null;
+    if (!editing && event.altKey && !event.ctrlKey && !event.metaKey && decision) {
+      if (activeKey && activeColumn && onSuggestionKey) {
+        event.preventDefault();
+        onSuggestionKey(activeKey, activeColumn, decision);
+      }
+      return;
+    }
     if (editing || event.altKey) return;
     const { row, col } = active;
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / 72) - 1);
@@ -230,38 +298,48 @@ export function EditorGrid({
       onKeyDown={onGridKeyDown}
       className="relative max-h-[70vh] overflow-auto rounded-box border border-base-300"
     >
-      <div
-        role="rowgroup"
-        className="sticky top-0 z-10 bg-base-200"
-        style={{ minWidth: minWidthOf(columns.length) }}
-      >
+      <div role="rowgroup" className="sticky top-0 z-10 bg-base-200" style={{ minWidth: layout.minWidth }}>
         <div
           role="row"
           aria-rowindex={1}
           className="grid"
-          style={{ gridTemplateColumns: templateOf(columns.length), height: HEADER_HEIGHT }}
+          style={{ gridTemplateColumns: layout.template, height: HEADER_HEIGHT }}
         >
-          <div role="columnheader" aria-colindex={1} className="px-3 py-2 font-semibold text-sm">
+          <div
+            role="columnheader"
+            aria-colindex={1}
+            className="px-3 py-2 font-semibold text-sm"
+            style={layout.keyStyle(HEADER_SURFACE)}
+          >
             {t('projects.editor.keyColumn')}
           </div>
-          {columns.map((column, index) => (
-            <div
-              key={column.tag}
-              role="columnheader"
-              aria-colindex={index + 2}
-              className="truncate px-3 py-2 font-semibold text-sm"
-            >
-              {column.isBase
-                ? t('projects.editor.baseColumn', { language: languageName(column.tag, i18n.language) })
-                : languageName(column.tag, i18n.language)}
-            </div>
-          ))}
+          {layout.rendered
+            .map((index) => columns[index] as EditorColumn)
+            .map((column, at) => (
+              <div
+                key={column.tag}
+                role="columnheader"
+                aria-colindex={(layout.rendered[at] as number) + 2}
+                className="truncate px-3 py-2 font-semibold text-sm"
+                style={layout.styleOf(layout.rendered[at] as number, HEADER_SURFACE)}
+              >
+                {column.isBase
+                  ? t('projects.editor.baseColumn', { language: languageName(column.tag, i18n.language) })
+                  : languageName(column.tag, i18n.language)}
+                {column.isReadOnly && (
+                  <span className="font-normal text-base-content/70">
+                    {' '}
+                    {t('projects.editor.readOnlyColumn')}
+                  </span>
+                )}
+              </div>
+            ))}
         </div>
       </div>
       <div
         role="rowgroup"
         className="relative"
-        style={{ height: virtualizer.getTotalSize(), minWidth: minWidthOf(columns.length) }}
+        style={{ height: virtualizer.getTotalSize(), minWidth: layout.minWidth }}
       >
         {items.map((item) => {
           const key = keys[item.index];
@@ -277,7 +355,7 @@ export function EditorGrid({
               className="absolute inset-x-0 top-0 grid border-base-300 border-t aria-selected:bg-base-200/50"
               style={{
                 transform: `translateY(${item.start}px)`,
-                gridTemplateColumns: templateOf(columns.length),
+                gridTemplateColumns: layout.template,
               }}
             >
               {key ? (
@@ -289,12 +367,13 @@ export function EditorGrid({
                     tabIndex={active.row === item.index && active.col === 0 ? 0 : -1}
                     onClick={() => moveTo({ row: item.index, col: 0 })}
                     onDoubleClick={() => onOpenKey(key)}
+                    style={layout.keyStyle(ROW_SURFACE)}
                     className="min-w-0 px-3 py-2 outline-none focus-visible:outline-2 focus-visible:outline-(--color-focus-ring) focus-visible:-outline-offset-2"
                   >
                     <button
                       type="button"
                       tabIndex={-1}
-                      className="break-all text-start font-mono text-sm hover:underline"
+                      className="whitespace-pre-wrap text-start font-mono text-sm wrap-anywhere hover:underline"
                       onClick={() => onOpenKey(key)}
                     >
                       {key.name}
@@ -304,9 +383,11 @@ export function EditorGrid({
                         {t('projects.editor.pluralBadge')}
                       </span>
                     )}
+                    {keyBadge?.(key)}
                     {key.description && <p className="text-base-content/80 text-xs">{key.description}</p>}
                   </div>
-                  {columns.map((column, index) => {
+                  {layout.rendered.map((index) => {
+                    const column = columns[index] as EditorColumn;
                     const col = index + 1;
                     const id = cellId(key.id, column.tag);
                     const isActive = active.row === item.index && active.col === col;
@@ -318,7 +399,10 @@ export function EditorGrid({
                         key={column.tag}
                         role="gridcell"
                         aria-colindex={col + 1}
+                        aria-readonly={column.isReadOnly || undefined}
                         data-col={col}
+                        data-live={liveCells?.has(id) || undefined}
+                        style={layout.styleOf(index, ROW_SURFACE)}
                         tabIndex={isActive && !editing ? 0 : -1}
                         onClick={() => {
                           if (!isActive) {
@@ -351,6 +435,8 @@ export function EditorGrid({
                             onResolve={() => onResolve(id)}
                           />
                         )}
+                        {!(isActive && editing) && cellSuggestions?.(key, column)}
+                        {cellBadge?.(id)}
                       </div>
                     );
                   })}
@@ -372,6 +458,3 @@ export function EditorGrid({
     </div>
   );
 }
-
-const templateOf = (languages: number) => `minmax(12rem, 1fr) repeat(${languages}, minmax(14rem, 1.5fr))`;
-const minWidthOf = (languages: number) => `${12 + 14 * languages}rem`;

@@ -1,9 +1,21 @@
 import type { EditorTranslation, KeyFilter, TranslationState } from '@verba/api-client/graphql';
 import { type PluralCategory, pluralCategoriesOf } from '@verba/formats';
 
-/** What the "Show" filter offers; each is about one language (`lang`). */
-export const SHOW_FILTERS = ['all', 'untranslated', 'translated', 'reviewed', 'outdated', 'issues'] as const;
+/** What the "Show" filter offers; each but `all` and `comments` is about one language (`lang`). */
+export const SHOW_FILTERS = [
+  'all',
+  'untranslated',
+  'translated',
+  'reviewed',
+  'outdated',
+  'issues',
+  'suggestions',
+  'comments',
+] as const;
 export type ShowFilter = (typeof SHOW_FILTERS)[number];
+
+/** Open comments are about a key, in any language: that filter, like `all`, needs no language. */
+export const showNeedsLanguage = (show: ShowFilter) => show !== 'all' && show !== 'comments';
 
 /** The editor's filters as the URL holds them: `?q=…&show=untranslated&lang=de-DE`. */
 export interface EditorFilters {
@@ -26,7 +38,7 @@ export function paramsFromFilters(filters: EditorFilters, current: URLSearchPara
   const set = (name: string, value: string) => (value ? next.set(name, value) : next.delete(name));
   set('q', filters.search.trim());
   set('show', filters.show === 'all' ? '' : filters.show);
-  set('lang', filters.show === 'all' ? '' : filters.language);
+  set('lang', showNeedsLanguage(filters.show) ? filters.language : '');
   return next;
 }
 
@@ -41,6 +53,8 @@ export function keyFilterOf({ search, show, language }: EditorFilters): KeyFilte
   }
   if (show === 'outdated') filter.outdatedIn = language;
   if (show === 'issues') filter.hasIssuesIn = language;
+  if (show === 'suggestions') filter.hasOpenSuggestionsIn = language;
+  if (show === 'comments') filter.hasOpenComments = true;
   return filter;
 }
 
@@ -132,15 +146,29 @@ export function storeColumns(projectId: string, tags: string[]) {
   }
 }
 
-/** Splits a text into plain runs and placeholders (`{{name}}`, `$t(key)`), which cells draw as chips. */
+/**
+ * Splits a text into plain runs and placeholders (`{{name}}`, `$t(key)`), which cells draw as chips.
+ * A forward scan: the regular expression it replaces took quadratic time on repeated `$t(`.
+ */
 export function splitPlaceholders(text: string): { text: string; placeholder: boolean }[] {
   const parts: { text: string; placeholder: boolean }[] = [];
   let last = 0;
-  for (const match of text.matchAll(/\{\{[^{}]*\}\}|\$t\([^)]*\)/g)) {
-    const index = match.index ?? 0;
+  let close = 0; // the first `)` after the current `$t(`, reused by the next ones; -1 once none is left
+  for (let index = 0; index < text.length; index++) {
+    let end = -1;
+    if (text.startsWith('{{', index)) {
+      let brace = index + 2;
+      while (brace < text.length && text[brace] !== '{' && text[brace] !== '}') brace++;
+      if (text.startsWith('}}', brace)) end = brace + 2;
+    } else if (text.startsWith('$t(', index)) {
+      if (close >= 0 && close < index + 3) close = text.indexOf(')', index + 3);
+      if (close >= 0) end = close + 1;
+    }
+    if (end < 0) continue;
     if (index > last) parts.push({ text: text.slice(last, index), placeholder: false });
-    parts.push({ text: match[0], placeholder: true });
-    last = index + match[0].length;
+    parts.push({ text: text.slice(index, end), placeholder: true });
+    last = end;
+    index = end - 1;
   }
   if (last < text.length) parts.push({ text: text.slice(last), placeholder: false });
   return parts;

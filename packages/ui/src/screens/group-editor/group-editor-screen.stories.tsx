@@ -7,6 +7,8 @@ import {
   graphqlPending,
   type MockStore,
   manyKeysWorkspace,
+  naturalLanguageWorkspace,
+  sampleProjects,
   sampleWorkspace,
 } from '@verba/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -127,6 +129,37 @@ export const ManyKeys: Story = {
     await expect(await within(table).findByRole('button', { name: 'generated.key00000' })).toBeVisible();
     await expect(within(table).getAllByRole('row').length).toBeLessThan(60);
     await expect(within(canvasElement).getByText('10000 keys')).toBeVisible();
+  },
+};
+
+const sure =
+  'Are you sure you want to delete this project? This cannot be undone, and every translation in it is lost with it.';
+
+/** Natural-language keys (dots, colons, question marks) wrap at spaces inside their column and are found by search. */
+export const NaturalLanguageKeys: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(...freshStore(naturalLanguageWorkspace()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await grid(canvasElement);
+    await expect(
+      within(table).getByRole('button', {
+        name: 'settings:Two-factor sign-in. Keep your recovery codes somewhere safe.',
+      }),
+    ).toBeVisible();
+    const button = within(table).getByRole('button', { name: sure });
+    const cell = button.closest('[role="gridcell"]') as HTMLElement;
+    // Wrapped, not cut off or spilling into the next column.
+    await expect(button.getBoundingClientRect().height).toBeGreaterThan(40);
+    await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth);
+    // At spaces, not in the middle of a word; a key's own spaces are shown as they are.
+    await expect(getComputedStyle(button).wordBreak).not.toBe('break-all');
+    await expect(getComputedStyle(button).whiteSpace).toBe('pre-wrap');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search keys and texts' }), 'project? this');
+    await waitFor(() => expect(canvas.getByText('1 key')).toBeVisible());
+    await expect(within(await grid(canvasElement)).getByRole('button', { name: sure })).toBeVisible();
   },
 };
 
@@ -330,5 +363,84 @@ export const NotFound: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: 'Group not found' }),
     ).toBeVisible();
+  },
+};
+
+/** The signed-in account as a member of Website in this role (and languages). */
+const asMember = (role: 'TRANSLATOR' | 'VIEWER', languages: string[] = []) => {
+  store = createStore({
+    signedIn: true,
+    workspace: sampleWorkspace(),
+    projects: sampleProjects().map((project) =>
+      project.id === 'project-website'
+        ? { ...project, viewerRole: role, viewerLanguages: languages }
+        : project,
+    ),
+  });
+  return createHandlers(store);
+};
+
+/** A German translator edits German only: French and the base are read-only, and keys cannot be changed. */
+export const AsTranslator: Story = {
+  beforeEach({ msw }) {
+    msw.use(...asMember('TRANSLATOR', ['de-DE']));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await grid(canvasElement);
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.map((header) => header.textContent)).toEqual([
+      'Key',
+      'American English (base) (read-only)',
+      'German (Germany)',
+      'French (France) (read-only)',
+    ]);
+    await expect(
+      canvas.getByText(
+        'Your role lets you change values in German (Germany); the other languages are read-only.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'New key' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Group settings' })).toBeNull();
+    const row = await rowOf(canvasElement, 'hero.title');
+    const cells = within(row).getAllByRole('gridcell');
+    await expect(cells[3]).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.dblClick(cells[3] as HTMLElement);
+    await expect(within(row).queryByRole('textbox')).toBeNull();
+    await userEvent.dblClick(cells[2] as HTMLElement);
+    const input = await within(row).findByRole('textbox', { name: 'hero.title in German (Germany)' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Übersetzungen in Ordnung{Enter}');
+    await expect(await within(row).findByText('Übersetzungen in Ordnung')).toBeVisible();
+    // The key panel only reads: no rename, move or delete.
+    await userEvent.click(within(row).getByRole('button', { name: 'hero.title' }));
+    const panel = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    // The panel fades in: visible once its opening transition ends.
+    await waitFor(() =>
+      expect(panel.getByText('Your role does not allow renaming, moving or deleting keys.')).toBeVisible(),
+    );
+    await expect(panel.queryByRole('button', { name: 'Delete key' })).toBeNull();
+    await expect(panel.queryByRole('textbox', { name: 'Key name' })).toBeNull();
+  },
+};
+
+/** A viewer reads everything and changes nothing. */
+export const AsViewer: Story = {
+  beforeEach({ msw }) {
+    msw.use(...asMember('VIEWER'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await grid(canvasElement);
+    await expect(
+      canvas.getByText('Your role lets you read this group; values cannot be changed.'),
+    ).toBeVisible();
+    const row = await rowOf(canvasElement, 'hero.title');
+    for (const cell of within(row).getAllByRole('gridcell').slice(1)) {
+      await expect(cell).toHaveAttribute('aria-readonly', 'true');
+    }
+    await userEvent.dblClick(within(row).getAllByRole('gridcell')[2] as HTMLElement);
+    await expect(within(table).queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'New key' })).toBeNull();
   },
 };

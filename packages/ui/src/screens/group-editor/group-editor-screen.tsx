@@ -3,17 +3,19 @@ import {
   type GroupEditorQuery,
   useGroupEditor,
   useGroupKeys,
+  useRefreshOpenComments,
 } from '@verba/api-client/graphql';
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button.tsx';
-import { Checkbox } from '../../components/checkbox/checkbox.tsx';
 import { Link } from '../../components/link/link.tsx';
 import { TextField } from '../../components/text-field/text-field.tsx';
 import { Page } from '../../layout/page.tsx';
 import { QueryView } from '../../layout/query-view.tsx';
 import { languageName } from '../projects-common/languages.ts';
 import { ResourceNotFound } from '../projects-common/resource-not-found.tsx';
+import { ColumnPicker } from './column-picker.tsx';
+import { CommentBadge } from './comment-badge.tsx';
 import { ConflictDialog, KeyPanel, NewKeyDialog, ShortcutSheet } from './editor-dialogs.ts';
 import { type EditorColumn, EditorGrid } from './editor-grid.tsx';
 import {
@@ -23,12 +25,19 @@ import {
   paramsFromFilters,
   SHOW_FILTERS,
   type ShowFilter,
+  showNeedsLanguage,
   storeColumns,
   storedColumns,
 } from './editor-model.ts';
 import { GroupDownloadMenu } from './group-download-menu.tsx';
 import { GroupProgress } from './group-progress.tsx';
-import { useCellSaves } from './use-cell-saves.ts';
+import { LiveBanner } from './live-banner.tsx';
+import { PresenceBadge } from './presence-badge.tsx';
+import { SuggestionList } from './suggestion-list.tsx';
+import { cellId, useCellSaves } from './use-cell-saves.ts';
+import { useLiveUpdates } from './use-live-updates.ts';
+import { type EditingPlace, usePresence } from './use-presence.ts';
+import { useEditorSuggestions } from './use-suggestions.ts';
 
 export interface GroupEditorScreenProps {
   projectId: string;
@@ -70,16 +79,20 @@ export function GroupEditorScreen({
       actions={
         group && (
           <div className="flex flex-wrap gap-2">
-            <Button variant="primary" size="sm" onPress={() => setNewKeyOpen(true)}>
-              {t('projects.editor.newKey.open')}
-            </Button>
+            {group.project.viewerPermissions.editKeys && (
+              <Button variant="primary" size="sm" onPress={() => setNewKeyOpen(true)}>
+                {t('projects.editor.newKey.open')}
+              </Button>
+            )}
             <Button variant="ghost" size="sm" onPress={() => setHelpOpen(true)}>
               {t('projects.editor.shortcuts.open')}
             </Button>
             <GroupDownloadMenu group={group} languages={group.project.languages} />
-            <Link variant="outline" size="sm" href={`/group/${group.project.id}/${group.id}/settings`}>
-              {t('projects.group.settingsLink')}
-            </Link>
+            {group.project.viewerPermissions.editKeys && (
+              <Link variant="outline" size="sm" href={`/group/${group.project.id}/${group.id}/settings`}>
+                {t('projects.group.settingsLink')}
+              </Link>
+            )}
           </div>
         )
       }
@@ -126,16 +139,27 @@ function GroupEditor({ group, params, setParams, newKeyOpen, setNewKeyOpen, open
     return stored ? stored.filter((tag) => targets.includes(tag)) : targets;
   });
   const shownTargets = targets.filter((tag) => chosen.includes(tag));
-  const columns: EditorColumn[] = [
-    { tag: base, isBase: true },
-    ...shownTargets.map((tag) => ({ tag, isBase: false })),
-  ];
+  const { editKeys, translateLanguages, reviewLanguages } = project.viewerPermissions;
+  const columnOf = (tag: string, isBase: boolean): EditorColumn => ({
+    tag,
+    isBase,
+    isReadOnly: !translateLanguages.includes(tag),
+    canReview: reviewLanguages.includes(tag),
+  });
+  const columns: EditorColumn[] = [columnOf(base, true), ...shownTargets.map((tag) => columnOf(tag, false))];
+  const readOnlyNote = columns.some((column) => column.isReadOnly)
+    ? translateLanguages.length === 0
+      ? t('projects.editor.readOnlyAll')
+      : t('projects.editor.readOnlySome', {
+          languages: translateLanguages.map((tag) => languageName(tag, i18n.language)).join(', '),
+        })
+    : null;
   const languages = columns.map((column) => column.tag);
-  const choose = (tag: string, selected: boolean) => {
-    const next = selected ? [...chosen, tag] : chosen.filter((other) => other !== tag);
+  const choose = (next: string[]) => {
     setChosen(next);
     storeColumns(project.id, next);
   };
+  const [pinBase, setPinBase] = useState(true);
 
   const filters = filtersFromParams(params, targets[0] ?? base);
   const setFilters = (next: Partial<EditorFilters>) =>
@@ -160,10 +184,59 @@ function GroupEditor({ group, params, setParams, newKeyOpen, setNewKeyOpen, open
     filter: keyFilter,
     languages,
   });
-  const saves = useCellSaves();
+  // Translators suggest, reviewers decide: a TRANSLATOR's saves are sent as suggestions.
+  const suggests = project.translatorsSuggest && project.viewerRole === 'TRANSLATOR';
+  const saves = useCellSaves({ suggest: suggests });
+  const suggestions = useEditorSuggestions({
+    projectId: project.id,
+    groupId: group.id,
+    languages,
+    translationOf: saves.translationOf,
+    onStored: saves.remember,
+  });
   const [openKeyId, setOpenKeyId] = useState<string | null>(null);
   const [resolving, setResolving] = useState<string | null>(null);
   const keys = connection?.nodes ?? [];
+  const [place, setPlace] = useState<EditingPlace | null>(null);
+  const presence = usePresence(project.id, group.id, place);
+  const refreshOpenComments = useRefreshOpenComments();
+  const live = useLiveUpdates({
+    projectId: project.id,
+    groupId: group.id,
+    keys,
+    saves,
+    onPresence: presence.onPresence,
+    onSuggestion: suggestions.refetch,
+    onComment: ({ keyId }) => {
+      const key = keys.find((candidate) => candidate.id === keyId);
+      if (key) void refreshOpenComments(project.id, group.id, key.name);
+    },
+  });
+  const { othersByCell } = presence;
+  const keyBadge = useCallback((key: EditorKey) => <CommentBadge count={key.openCommentCount} />, []);
+  const cellBadge = useCallback(
+    (id: string) => {
+      const others = othersByCell.get(id);
+      return others ? <PresenceBadge members={others} /> : null;
+    },
+    [othersByCell],
+  );
+  const { byCell, deciding, decide } = suggestions;
+  const cellSuggestions = useCallback(
+    (key: EditorKey, column: EditorColumn) => (
+      <SuggestionList
+        suggestions={byCell.get(cellId(key.id, column.tag)) ?? []}
+        canDecide={Boolean(column.canReview)}
+        deciding={deciding}
+        onDecide={(kind, suggestion) => decide(kind, key, suggestion)}
+      />
+    ),
+    [byCell, deciding, decide],
+  );
+  const onSuggestionKey = (key: EditorKey, column: EditorColumn, kind: 'accept' | 'reject') => {
+    const first = byCell.get(cellId(key.id, column.tag))?.[0];
+    if (first && column.canReview) decide(kind, key, first);
+  };
   const openKey = keys.find((key) => key.id === openKeyId) ?? null;
   const conflict = resolving ? (saves.saves[resolving] ?? null) : null;
   const conflictKey = conflict ? keys.find((key) => key.id === conflict.keyId) : undefined;
@@ -212,27 +285,28 @@ function GroupEditor({ group, params, setParams, newKeyOpen, setNewKeyOpen, open
 
   return (
     <div className="flex flex-col gap-4">
+      <LiveBanner status={live.status} />
       <GroupProgress projectId={project.id} groupId={group.id} groupName={group.name} baseLanguage={base} />
       {targets.length > 0 && (
-        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <legend className="mb-1 font-medium text-sm">{t('projects.editor.columnsLegend')}</legend>
-          {targets.map((tag) => (
-            <Checkbox
-              key={tag}
-              isSelected={chosen.includes(tag)}
-              onChange={(selected) => choose(tag, selected)}
-            >
-              {languageName(tag, i18n.language)}
-            </Checkbox>
-          ))}
-        </fieldset>
+        <ColumnPicker
+          base={base}
+          targets={targets}
+          chosen={shownTargets}
+          onChoose={choose}
+          pinBase={pinBase}
+          onPinBase={setPinBase}
+        />
       )}
       {targets.length === 0 && (
         <p className="text-sm">
           {t('projects.editor.noTargets')}{' '}
-          <Link href={`/project/${project.id}/settings`}>{t('projects.editor.noTargetsLink')}</Link>
+          {project.viewerPermissions.manageProject && (
+            <Link href={`/project/${project.id}/settings`}>{t('projects.editor.noTargetsLink')}</Link>
+          )}
         </p>
       )}
+      {readOnlyNote && <p className="text-base-content/80 text-sm">{readOnlyNote}</p>}
+      {suggests && <p className="text-base-content/80 text-sm">{t('projects.editor.suggestions.note')}</p>}
       <search className="flex flex-wrap items-end gap-3" aria-label={t('projects.editor.filtersLabel')}>
         <TextField
           label={t('projects.editor.search')}
@@ -259,7 +333,7 @@ function GroupEditor({ group, params, setParams, newKeyOpen, setNewKeyOpen, open
             ))}
           </select>
         </div>
-        {filters.show !== 'all' && (
+        {showNeedsLanguage(filters.show) && (
           <div className="flex flex-col gap-1">
             <label htmlFor={languageId} className="font-medium text-sm">
               {t('projects.editor.inLanguage')}
@@ -287,7 +361,7 @@ function GroupEditor({ group, params, setParams, newKeyOpen, setNewKeyOpen, open
             return (
               <div className="flex flex-col items-start gap-3 rounded-box border border-base-300 p-6">
                 <p>{filtered ? t('projects.editor.noMatch') : t('projects.editor.empty')}</p>
-                {!filtered && (
+                {!filtered && editKeys && (
                   <Button variant="primary" onPress={() => setNewKeyOpen(true)}>
                     {t('projects.editor.newKey.open')}
                   </Button>
@@ -305,7 +379,14 @@ function GroupEditor({ group, params, setParams, newKeyOpen, setNewKeyOpen, open
                 keys={keys}
                 totalCount={total}
                 columns={columns}
+                pinBase={pinBase}
                 saves={saves}
+                liveCells={live.liveCells}
+                keyBadge={keyBadge}
+                cellBadge={cellBadge}
+                cellSuggestions={cellSuggestions}
+                onSuggestionKey={onSuggestionKey}
+                onEditingChange={setPlace}
                 onLoadMore={loadMoreStable}
                 onOpenKey={(key: EditorKey) => setOpenKeyId(key.id)}
                 onResolve={setResolving}
@@ -332,6 +413,8 @@ function GroupEditor({ group, params, setParams, newKeyOpen, setNewKeyOpen, open
           onClose={() => setOpenKeyId(null)}
           translationOf={saves.translationOf}
           onReverted={saves.remember}
+          canEditKeys={editKeys}
+          translateLanguages={translateLanguages}
         />
         <ConflictDialog
           save={conflict}

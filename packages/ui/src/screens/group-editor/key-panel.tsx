@@ -23,6 +23,7 @@ import { Modal } from '../../components/modal/modal.tsx';
 import { Spinner } from '../../components/spinner/spinner.tsx';
 import { notify } from '../../components/toaster/notify.ts';
 import { languageName } from '../projects-common/languages.ts';
+import { CommentThread } from './comment-thread.tsx';
 
 export interface KeyPanelProps {
   projectId: string;
@@ -34,6 +35,10 @@ export interface KeyPanelProps {
   /** The newest known value of a cell (for the version a revert starts from). */
   translationOf: (key: EditorKey, language: string) => EditorTranslation | undefined;
   onReverted: (key: EditorKey, translation: EditorTranslation) => void;
+  /** The viewer's role may change keys (Permissions.editKeys): else the panel only reads. */
+  canEditKeys: boolean;
+  /** Languages whose values the viewer may set, so revert them. */
+  translateLanguages: readonly string[];
 }
 
 /** A key's details: description, plural switch, rename, move, delete, and its history with revert. */
@@ -57,6 +62,8 @@ function KeyPanelBody({
   onClose,
   translationOf,
   onReverted,
+  canEditKeys,
+  translateLanguages,
 }: KeyPanelProps & { editorKey: EditorKey }) {
   const { t } = useTranslation();
   const [updateKey] = useUpdateKey();
@@ -109,27 +116,35 @@ function KeyPanelBody({
 
   return (
     <>
-      <Heading slot="title" className="break-all font-bold font-mono text-xl">
+      <Heading slot="title" className="whitespace-pre-wrap font-bold font-mono text-xl wrap-anywhere">
         {editorKey.name}
       </Heading>
-      <Form onSubmit={onSubmit} aria-label={t('projects.editor.panel.detailsHeading')} className="mt-4">
-        <FormTextField control={form.control} name="name" label={t('projects.editor.newKey.name')} />
-        <FormTextField
-          control={form.control}
-          name="description"
-          label={t('projects.editor.newKey.description')}
-        />
-        <FormCheckbox control={form.control} name="plural">
-          {t('projects.editor.newKey.plural')}
-        </FormCheckbox>
-        <div>
-          <Button type="submit" isPending={isPending}>
-            {t('projects.editor.panel.save')}
-          </Button>
-        </div>
-      </Form>
+      {!canEditKeys && (
+        <>
+          {editorKey.description && <p className="mt-4">{editorKey.description}</p>}
+          <p className="mt-4 text-base-content/80 text-sm">{t('projects.editor.panel.readOnly')}</p>
+        </>
+      )}
+      {canEditKeys && (
+        <Form onSubmit={onSubmit} aria-label={t('projects.editor.panel.detailsHeading')} className="mt-4">
+          <FormTextField control={form.control} name="name" label={t('projects.editor.newKey.name')} />
+          <FormTextField
+            control={form.control}
+            name="description"
+            label={t('projects.editor.newKey.description')}
+          />
+          <FormCheckbox control={form.control} name="plural">
+            {t('projects.editor.newKey.plural')}
+          </FormCheckbox>
+          <div>
+            <Button type="submit" isPending={isPending}>
+              {t('projects.editor.panel.save')}
+            </Button>
+          </div>
+        </Form>
+      )}
 
-      {others.length > 0 && (
+      {canEditKeys && others.length > 0 && (
         <section className="mt-6 flex flex-col gap-2">
           <h3 className="font-semibold">{t('projects.editor.panel.moveHeading')}</h3>
           <div className="flex items-end gap-2">
@@ -157,18 +172,23 @@ function KeyPanelBody({
         </section>
       )}
 
+      <CommentThread projectId={projectId} groupId={groupId} editorKey={editorKey} languages={languages} />
+
       <KeyHistory
         projectId={projectId}
         groupId={groupId}
         editorKey={editorKey}
         translationOf={translationOf}
         onReverted={onReverted}
+        translateLanguages={translateLanguages}
       />
 
       <section className="mt-6 flex flex-wrap justify-between gap-2">
-        <Button variant="danger" onPress={() => setConfirmDelete(true)}>
-          {t('projects.editor.panel.delete')}
-        </Button>
+        {canEditKeys && (
+          <Button variant="danger" onPress={() => setConfirmDelete(true)}>
+            {t('projects.editor.panel.delete')}
+          </Button>
+        )}
         <Button variant="ghost" onPress={onClose}>
           {t('projects.editor.panel.close')}
         </Button>
@@ -195,9 +215,17 @@ interface KeyHistoryProps {
   editorKey: EditorKey;
   translationOf: KeyPanelProps['translationOf'];
   onReverted: KeyPanelProps['onReverted'];
+  translateLanguages: readonly string[];
 }
 
-function KeyHistory({ projectId, groupId, editorKey, translationOf, onReverted }: KeyHistoryProps) {
+function KeyHistory({
+  projectId,
+  groupId,
+  editorKey,
+  translationOf,
+  onReverted,
+  translateLanguages,
+}: KeyHistoryProps) {
   const { t, i18n } = useTranslation();
   const { query, history } = useKeyHistory({ projectId, groupId, keyId: editorKey.id, name: editorKey.name });
   const [revertTranslation] = useRevertTranslation();
@@ -236,17 +264,20 @@ function KeyHistory({ projectId, groupId, editorKey, translationOf, onReverted }
                 {activity.language && ` · ${languageName(activity.language, i18n.language)}`}
               </p>
               <p className="break-words">{summaryOf(activity.after)}</p>
-              {activity.language && activity.after && activity.kind.startsWith('value.') && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  className="mt-1"
-                  isPending={revert.isPending}
-                  onPress={() => void revert.run(activity)}
-                >
-                  {t('projects.editor.history.revert')}
-                </Button>
-              )}
+              {activity.language &&
+                translateLanguages.includes(activity.language) &&
+                activity.after &&
+                activity.kind.startsWith('value.') && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="mt-1"
+                    isPending={revert.isPending}
+                    onPress={() => void revert.run(activity)}
+                  >
+                    {t('projects.editor.history.revert')}
+                  </Button>
+                )}
             </li>
           ))}
         </ol>

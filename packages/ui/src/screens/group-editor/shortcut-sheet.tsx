@@ -10,6 +10,8 @@ const SHORTCUTS = [
   ['shiftEnter', 'newLine'],
   ['tab', 'nextEmpty'],
   ['modEnter', 'reviewed'],
+  ['altA', 'acceptSuggestion'],
+  ['altR', 'rejectSuggestion'],
   ['escape', 'cancel'],
   ['slash', 'search'],
   ['question', 'help'],

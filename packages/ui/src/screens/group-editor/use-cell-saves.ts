@@ -4,11 +4,13 @@ import {
   type EditorKey,
   type EditorTranslation,
   useSetTranslation,
+  useSuggestTranslation,
 } from '@verba/api-client/graphql';
 import { useCallback, useRef, useState } from 'react';
 import { type Draft, optimistic } from './editor-model.ts';
 
-export type SaveStatus = 'saving' | 'saved' | 'failed' | 'conflict';
+/** `suggested`: stored as a suggestion (translators suggest, reviewers decide); the value stays. */
+export type SaveStatus = 'saving' | 'saved' | 'suggested' | 'failed' | 'conflict';
 
 /** A cell whose save ran or runs: the user's text is kept here until it is stored or they drop it. */
 export interface CellSave {
@@ -25,12 +27,25 @@ export interface CellSave {
 
 export const cellId = (keyId: string, language: string) => `${keyId} ${language}`;
 
+/** The text or plural forms of a draft, as a save or a suggestion sends them. */
+const proposalOf = (draft: Draft) =>
+  'text' in draft
+    ? { text: draft.text }
+    : {
+        forms: Object.entries(draft.forms)
+          .filter(([, text]) => text)
+          .map(([category, text]) => ({ category, text: text as string })),
+      };
+
 /**
- * Optimistic saves, one state per cell (saving, saved, failed, conflict). The newest known value of
- * each cell is kept here too, since a Translation has no id the Apollo cache could normalize.
+ * Optimistic saves, one state per cell (saving, saved, suggested, failed, conflict). The newest
+ * known value of each cell is kept here too, since a Translation has no id the Apollo cache could
+ * normalize. With `suggest` (a translator where translators suggest), a save becomes a suggestion;
+ * a save the server answers SUGGESTIONS_ONLY (the setting changed meanwhile) becomes one too.
  */
-export function useCellSaves() {
+export function useCellSaves({ suggest = false }: { suggest?: boolean } = {}) {
   const [setTranslation] = useSetTranslation();
+  const [suggestTranslation] = useSuggestTranslation();
   const [saves, setSaves] = useState<Record<string, CellSave>>({});
   const [stored, setStored] = useState<Record<string, EditorTranslation>>({});
   const storedRef = useRef(stored);
@@ -62,21 +77,20 @@ export function useCellSaves() {
     async (save: Omit<CellSave, 'status'>, expectedVersion: number) => {
       const id = cellId(save.keyId, save.language);
       put(id, { ...save, status: 'saving' });
-      const result = await setTranslation({
-        input: {
-          keyId: save.keyId,
-          language: save.language,
-          ...('text' in save.draft
-            ? { text: save.draft.text }
-            : {
-                forms: Object.entries(save.draft.forms)
-                  .filter(([, text]) => text)
-                  .map(([category, text]) => ({ category, text: text as string })),
-              }),
-          ...(save.reviewed && { state: 'REVIEWED' as const }),
-          expectedVersion,
-        },
-      });
+      const proposal = { keyId: save.keyId, language: save.language, ...proposalOf(save.draft) };
+      const result = suggest
+        ? null
+        : await setTranslation({
+            input: { ...proposal, ...(save.reviewed && { state: 'REVIEWED' as const }), expectedVersion },
+          });
+      if (!result || (!result.ok && result.code === 'SUGGESTIONS_ONLY')) {
+        const suggested = await suggestTranslation({ input: proposal });
+        put(
+          id,
+          suggested.ok ? { ...save, status: 'suggested' } : { ...save, status: 'failed', failure: suggested },
+        );
+        return;
+      }
       if (result.ok) {
         setStored((current) => ({ ...current, [id]: result.data.setTranslation }));
         put(id, { ...save, status: 'saved' });
@@ -90,7 +104,7 @@ export function useCellSaves() {
         put(id, { ...save, status: 'failed', failure: result });
       }
     },
-    [setTranslation, put],
+    [setTranslation, suggestTranslation, suggest, put],
   );
 
   /** Saves a cell from the version it showed when editing began. */
@@ -131,7 +145,7 @@ export function useCellSaves() {
   const optimisticOf = useCallback(
     (id: string, base: EditorTranslation | undefined) => {
       const current = saves[id];
-      if (!current || current.status === 'saved') return base;
+      if (!current || current.status === 'saved' || current.status === 'suggested') return base;
       return optimistic(base, current.language, current.draft, current.reviewed);
     },
     [saves],
@@ -147,7 +161,16 @@ export function useCellSaves() {
     [put],
   );
 
-  return { saves, translationOf, save, retry, overwrite, takeTheirs, optimisticOf, remember };
+  /** A value stored by someone else (the live stream): shown if newer; a draft or open save is kept. */
+  const receive = useCallback((keyId: string, translation: EditorTranslation) => {
+    const id = cellId(keyId, translation.language);
+    setStored((current) => {
+      const known = current[id];
+      return known && known.version >= translation.version ? current : { ...current, [id]: translation };
+    });
+  }, []);
+
+  return { saves, translationOf, save, retry, overwrite, takeTheirs, optimisticOf, remember, receive };
 }
 
 export type CellSaves = ReturnType<typeof useCellSaves>;

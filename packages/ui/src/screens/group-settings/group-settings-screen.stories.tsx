@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { graphqlFailure } from '@verba/mocks';
+import { graphqlFailure, type MockGroup, type MockRole, sampleProjects } from '@verba/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
 import { signedInWith } from '../../testing/story-fixtures.ts';
+import { expectToast } from '../../testing/token-page-plays.ts';
 import { GroupSettingsScreen } from './group-settings-screen.tsx';
 
 const meta = {
@@ -35,7 +36,8 @@ export const RenameEmpty: Story = {
     const canvas = within(canvasElement);
     const name = await canvas.findByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    const rename = within(canvas.getByRole('form', { name: 'Name' }));
+    await userEvent.click(rename.getByRole('button', { name: 'Save changes' }));
     await expect(name).toHaveAccessibleDescription('This field is required.');
   },
 };
@@ -72,5 +74,121 @@ export const NotFound: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: 'Group not found' }),
     ).toBeVisible();
+  },
+};
+
+/** The sample website whose Landing page group has this shape and fixture, seen in this role. */
+const websiteWith = (group: Partial<MockGroup>, viewerRole: MockRole = 'OWNER') =>
+  signedInWith({
+    projects: sampleProjects().map((project) =>
+      project.id === 'project-website'
+        ? {
+            ...project,
+            viewerRole,
+            groups: project.groups.map((one) => (one.id === 'group-landing' ? { ...one, ...group } : one)),
+          }
+        : project,
+    ),
+  });
+
+const fileFormat = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('form', { name: 'File format' });
+
+export const FileFormatDefault: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(await fileFormat(canvasElement));
+    await expect(form.getByRole('radio', { name: 'Nested objects' })).toBeChecked();
+    await expect(form.getByRole('textbox', { name: 'Key separator' })).toHaveValue('.');
+    await expect(form.getByRole('radio', { name: 'Two spaces' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Sort keys' })).toBeChecked();
+    // Each setting says what it does to the file.
+    await expect(form.getByRole('radiogroup', { name: 'Structure' })).toHaveAccessibleDescription(
+      /flat writes every key name whole/,
+    );
+    await expect(form.getByRole('checkbox', { name: 'End with a newline' })).toHaveAccessibleDescription(
+      'Ends the file with a line break, as most editors save files.',
+    );
+  },
+};
+
+export const FileFormatImportedFlat: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...websiteWith({
+        fileShape: {
+          structure: 'FLAT',
+          keySeparator: '',
+          pluralStyle: 'V3',
+          indent: '    ',
+          sortKeys: false,
+        },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(await fileFormat(canvasElement));
+    await expect(form.getByRole('radio', { name: 'Flat: one line per key' })).toBeChecked();
+    await expect(form.queryByRole('textbox', { name: 'Key separator' })).toBeNull();
+    await expect(form.getByRole('radio', { name: /i18next v3/ })).toBeChecked();
+    await expect(form.getByRole('radio', { name: 'Four spaces' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Sort keys' })).not.toBeChecked();
+  },
+};
+
+export const FileFormatSave: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(await fileFormat(canvasElement));
+    await userEvent.click(form.getByRole('radio', { name: 'A tab' }));
+    await userEvent.click(form.getByRole('radio', { name: 'Write them as ""' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await expectToast(canvasElement, 'Changes saved');
+    await expect(form.getByRole('radio', { name: 'A tab' })).toBeChecked();
+  },
+};
+
+export const FileFormatKeyConflict: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...websiteWith({
+        fileShape: { structure: 'FLAT', keySeparator: '' },
+        collidingKeys: ['menu', 'menu.open'],
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(await fileFormat(canvasElement));
+    await userEvent.click(form.getByRole('radio', { name: 'Nested objects' }));
+    await expect(form.getByRole('textbox', { name: 'Key separator' })).toHaveValue('.');
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    const alert = await form.findByRole('alert');
+    await expect(alert).toHaveTextContent('Two keys of this group cannot share a file of this format');
+    await expect(alert).toHaveTextContent('“menu” and “menu.open”');
+  },
+};
+
+export const FileFormatTranslatorReadOnly: Story = {
+  beforeEach({ msw }) {
+    msw.use(...websiteWith({}, 'TRANSLATOR'));
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(await fileFormat(canvasElement));
+    await expect(
+      form.getByText('Only developers, managers and the owner can change the file format.'),
+    ).toBeVisible();
+    await expect(form.getByRole('radio', { name: 'Nested objects' })).toBeDisabled();
+    await expect(form.getByRole('checkbox', { name: 'Sort keys' })).toBeDisabled();
+    await expect(form.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  },
+};
+
+export const FileFormatDeveloper: Story = {
+  beforeEach({ msw }) {
+    msw.use(...websiteWith({}, 'DEVELOPER'));
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(await fileFormat(canvasElement));
+    await userEvent.click(form.getByRole('checkbox', { name: 'Escape non-ASCII characters' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await expectToast(canvasElement, 'Changes saved');
   },
 };

@@ -7,6 +7,7 @@ import { useDialogOnFirstUse } from '../../components/modal/use-dialog-on-first-
 import { Page } from '../../layout/page.tsx';
 import { QueryView } from '../../layout/query-view.tsx';
 import { ResourceNotFound } from '../projects-common/resource-not-found.tsx';
+import { FileShapeForm } from './file-shape-form.tsx';
 import { RenameGroupForm } from './rename-group-form.tsx';
 
 // The dialog brings React Aria's modal code: loaded on first use, not with the page.
@@ -23,7 +24,7 @@ export interface GroupSettingsScreenProps {
   onDeleted: () => void;
 }
 
-/** /group/{project}/{group}/settings: rename, delete. */
+/** /group/{project}/{group}/settings: rename, file format, delete. */
 export function GroupSettingsScreen({ projectId, groupId, onDeleted }: GroupSettingsScreenProps) {
   const { t } = useTranslation();
   const query = useGroup(projectId, groupId);
@@ -46,6 +47,13 @@ export function GroupSettingsScreen({ projectId, groupId, onDeleted }: GroupSett
             <>
               <Card id="group-rename" title={t('projects.groupSettings.renameHeading')}>
                 <RenameGroupForm key={group.id} projectId={group.project.id} group={group} />
+              </Card>
+              <Card id="group-file-shape" title={t('projects.fileShape.heading')}>
+                <FileShapeForm
+                  key={group.id}
+                  group={group}
+                  canEdit={group.project.viewerPermissions.editKeys}
+                />
               </Card>
               <Card id="group-danger" variant="danger" title={t('projects.groupSettings.dangerHeading')}>
                 <p className="text-base-content/80">{t('projects.groupSettings.dangerBody')}</p>

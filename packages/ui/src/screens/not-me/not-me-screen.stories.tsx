@@ -17,7 +17,7 @@ const meta = {
   component: NotMeScreen,
   args: { token: 'not-me-token' },
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/not-me', () => HttpResponse.json({ success: true })));
+    msw.use(http.post('/api/auth/not-me', () => HttpResponse.json({ success: true, pendingRemoval: null })));
   },
 } satisfies Meta<typeof NotMeScreen>;
 
@@ -30,9 +30,11 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await pageHeading(canvasElement, 'Lock your account');
     await expect(
-      canvas.getByText(/removes the passkeys added since that change or in the last 24 hours/),
+      canvas.getByText(/locks signing in with the password until you choose a new one/),
     ).toBeVisible();
-    await expect(canvas.getByText(/turns off two-factor authentication if it was turned on/)).toBeVisible();
+    await expect(
+      canvas.getByText(/after 72 hours, unless you sign in with a code or another passkey/),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Lock my account' })).toBeEnabled();
   },
 };
@@ -43,17 +45,19 @@ export const Locked: Story = {
     await pressButton(canvasElement, 'Lock my account');
     await pageHeading(canvasElement, 'Your account is locked');
     await expectLink(canvasElement, 'Go to sign-in', '/sign-in');
-    await expect(within(canvasElement).queryByText(/We removed/)).toBeNull();
-    await expect(within(canvasElement).queryByText(/Two-factor authentication was turned on/)).toBeNull();
+    await expect(within(canvasElement).queryByText('Sign-in methods will be removed')).toBeNull();
   },
 };
 
-/** The intruder added passkeys and turned 2FA on: the page says both went, so neither is a surprise. */
-export const LockedWithIntrudersFactors: Story = {
+/** Passkeys and a 2FA were set up meanwhile: the page says they go in 72 hours and how to keep them. */
+export const LockedWithRemovalPending: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.post('/api/auth/not-me', () =>
-        HttpResponse.json({ success: true, passkeysRemoved: 2, twoFactorDisabled: true }),
+        HttpResponse.json({
+          success: true,
+          pendingRemoval: { dueAt: '2026-03-04T12:00:00.000Z', twoFactor: true, passkeys: 2 },
+        }),
       ),
     );
   },
@@ -61,8 +65,9 @@ export const LockedWithIntrudersFactors: Story = {
     const canvas = within(canvasElement);
     await pressButton(canvasElement, 'Lock my account');
     await pageHeading(canvasElement, 'Your account is locked');
-    await expect(canvas.getByText('We removed 2 passkeys added in that time.')).toBeVisible();
-    await expect(canvas.getByText(/^Two-factor authentication was turned on in that time/)).toBeVisible();
+    await expect(canvas.getByText('Sign-in methods will be removed')).toBeVisible();
+    await expect(canvas.getByText(/we remove two-factor authentication and 2 passkeys/)).toBeVisible();
+    await expect(canvas.getByText(/that cancels the removal/)).toBeVisible();
   },
 };
 

@@ -5,6 +5,7 @@ import { useAction } from '../../components/action/use-action.ts';
 import { Alert } from '../../components/alert/alert.tsx';
 import { Link } from '../../components/link/link.tsx';
 import { AuthPage, PageHeading, releaseFocus } from '../account-shared/account-page.tsx';
+import { PendingRemovalAlert } from '../account-shared/pending-removal-alert.tsx';
 import { TokenPrompt } from '../account-shared/token-call.tsx';
 
 export interface NotMeScreenProps {
@@ -14,8 +15,8 @@ export interface NotMeScreenProps {
 
 /**
  * "This wasn't me" from a security notice. Nothing happens on load (mail scanners open links);
- * the button locks the account down: every browser signed out, new passkeys and a new 2FA gone, a
- * reset link mailed. The page then says what went, so a missing passkey or 2FA is no surprise.
+ * the button locks the account down: every browser signed out, password sign-in locked, a reset
+ * link mailed, and new passkeys and a new 2FA set to go in 72 hours. The page then says what will go.
  */
 export function NotMeScreen({ token }: NotMeScreenProps) {
   const { t } = useTranslation();
@@ -42,10 +43,7 @@ export function NotMeScreen({ token }: NotMeScreenProps) {
       <AuthPage>
         <PageHeading autoFocus>{t('notMe.doneHeading')}</PageHeading>
         <Alert variant="success">{t('notMe.doneBody')}</Alert>
-        {undone.passkeysRemoved > 0 && (
-          <Alert variant="info">{t('notMe.donePasskeys', { count: undone.passkeysRemoved })}</Alert>
-        )}
-        {undone.twoFactorDisabled && <Alert variant="warning">{t('notMe.doneTwoFactor')}</Alert>}
+        <PendingRemovalAlert removal={undone.pendingRemoval} />
         <Link variant="primary" href="/sign-in" className="self-start">
           {t('notMe.signIn')}
         </Link>
@@ -63,8 +61,8 @@ export function NotMeScreen({ token }: NotMeScreenProps) {
     >
       <ul className="list-disc ps-6">
         <li>{t('notMe.stepSessions')}</li>
+        <li>{t('notMe.stepPasswordLock')}</li>
         <li>{t('notMe.stepPasskeys')}</li>
-        <li>{t('notMe.stepTwoFactor')}</li>
         <li>{t('notMe.stepReset')}</li>
       </ul>
     </TokenPrompt>

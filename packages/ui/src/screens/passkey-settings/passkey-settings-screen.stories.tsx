@@ -46,6 +46,27 @@ export const Default: Story = {
   },
 };
 
+/** "This wasn't me" set two passkeys to go: the date, and how to keep them. */
+export const RemovalPending: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...mockApi({
+        signedIn: true,
+        user: {
+          ...adaLovelace,
+          passkeys: samplePasskeys(),
+          pendingRemoval: { dueAt: '2026-03-04T12:00:00.000Z', twoFactor: false, passkeys: 2 },
+        },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Sign-in methods will be removed')).toBeVisible();
+    await expect(canvas.getByText(/we remove 2 passkeys, set up shortly before it/)).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(...mockApi({ signedIn: true }));

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.ts
 import { Spinner } from '../../components/spinner/spinner.tsx';
 import { notify } from '../../components/toaster/notify.ts';
 import { SettingsPage } from '../account-shared/account-page.tsx';
+import { PendingRemovalAlert } from '../account-shared/pending-removal-alert.tsx';
 import { PasskeySupportNotice } from '../passkey-sign-in/passkey-support-notice.tsx';
 import { AddPasskeyForm } from './add-passkey-form.tsx';
 import { PasskeyList } from './passkey-list.tsx';
@@ -60,6 +61,7 @@ export function PasskeySettingsScreen() {
   return (
     <SettingsPage title={t('titles.settingsPasskeys')}>
       <p className="text-base-content/80">{t('passkeys.intro')}</p>
+      <PendingRemovalAlert removal={state.user.pendingRemoval} />
       <Card id="passkeys-list" title={t('passkeys.listHeading')} headingRef={listHeading}>
         {passkeys.length === 0 ? (
           <p>{t('passkeys.empty')}</p>

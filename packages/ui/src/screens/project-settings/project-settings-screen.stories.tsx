@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { graphqlFailure, graphqlPending } from '@verba/mocks';
+import { graphqlFailure, graphqlPending, sharedProject } from '@verba/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
 import { signedInWith } from '../../testing/story-fixtures.ts';
@@ -199,6 +199,52 @@ export const AddLanguageRefused: Story = {
   },
 };
 
+/** A project holds at most 200 languages: the toast says so in the user's words. */
+export const AddLanguageLimitReached: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      graphqlFailure(
+        'AddLanguages',
+        'LANGUAGE_LIMIT_REACHED',
+        'A project has at most 200 languages; this one has 200, so at most 0 more can be added.',
+        200,
+        { field: 'tags', limit: 200 },
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await pickTarget(canvasElement, 'japan', /^Japanese \(Japan\)/);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add language' }));
+    await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent(
+      'A project can have at most 200 languages. Remove one to add another.',
+    );
+  },
+};
+
+/** Too many changes in a short time: the server's 429 becomes a toast saying when to try again. */
+export const AddLanguageRateLimited: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      graphqlFailure(
+        'AddLanguages',
+        'RATE_LIMITED',
+        'Too many changes. Please try again in 42 seconds.',
+        429,
+        {
+          retryAfter: 42,
+        },
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await pickTarget(canvasElement, 'japan', /^Japanese \(Japan\)/);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add language' }));
+    await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 42 seconds.',
+    );
+  },
+};
+
 /** Removing asks first and names how many values go with the language. */
 export const RemoveLanguage: Story = {
   play: async ({ canvasElement }) => {
@@ -284,5 +330,36 @@ export const RemoveLanguageRefusedGerman: Story = {
         'Das gibt es nicht mehr. Vielleicht wurde es gelöscht.',
       ),
     );
+  },
+};
+
+/** A manager changes the name and languages but cannot delete the project. */
+export const AsManager: Story = {
+  args: { projectId: 'project-handbook' },
+  beforeEach({ msw }) {
+    msw.use(...signedInWith({ projects: [sharedProject('MANAGER')] }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Name' })).toHaveValue('Handbook');
+    await expect(canvas.getByRole('heading', { name: 'Languages' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Delete project' })).toBeNull();
+  },
+};
+
+/** A developer has neither: a short line says why instead of dead controls. */
+export const AsDeveloper: Story = {
+  args: { projectId: 'project-handbook' },
+  beforeEach({ msw }) {
+    msw.use(...signedInWith({ projects: [sharedProject('DEVELOPER')] }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Your role does not allow changing this project’s name or languages.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Name' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Remove' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Delete project' })).toBeNull();
   },
 };

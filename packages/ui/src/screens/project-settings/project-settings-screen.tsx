@@ -6,9 +6,13 @@ import { Card } from '../../components/card/card.tsx';
 import { Page } from '../../layout/page.tsx';
 import { QueryView } from '../../layout/query-view.tsx';
 import { ResourceNotFound } from '../projects-common/resource-not-found.tsx';
+import { ApiKeysSection } from './api-keys-section.tsx';
 import { DeleteProjectDialog } from './delete-project-dialog.tsx';
 import { ProjectDetailsForm } from './project-details-form.tsx';
 import { ProjectLanguages } from './project-languages.tsx';
+import { ReleasesSection } from './releases-section.tsx';
+import { SuggestionsSetting } from './suggestions-setting.tsx';
+import { WebhooksSection } from './webhooks-section.tsx';
 
 export interface ProjectSettingsScreenProps {
   projectId: string;
@@ -16,7 +20,10 @@ export interface ProjectSettingsScreenProps {
   onDeleted: () => void;
 }
 
-/** /project/{project}/settings: rename, change the base language, add and remove target languages, delete. */
+/**
+ * /project/{project}/settings: rename, change the base language, add and remove target languages,
+ * API keys, releases, webhooks, delete.
+ */
 export function ProjectSettingsScreen({ projectId, onDeleted }: ProjectSettingsScreenProps) {
   const { t } = useTranslation();
   const query = useProject(projectId);
@@ -37,21 +44,60 @@ export function ProjectSettingsScreen({ projectId, onDeleted }: ProjectSettingsS
         {({ project }) => {
           // Right after deleting, the cache no longer holds the project while the app navigates away.
           if (!project) return isDeleting ? null : <ResourceNotFound kind="project" />;
+          const { manageProject, deleteProject } = project.viewerPermissions;
+          // The pipeline contract: DEVELOPER and above manage the project's API keys.
+          const manageApiKeys = ['OWNER', 'MANAGER', 'DEVELOPER'].includes(project.viewerRole);
           return (
             <>
-              <Card id="project-details" title={t('projects.projectSettings.detailsHeading')}>
-                {/* Keyed by id: another project's page starts from that project's values. */}
-                <ProjectDetailsForm key={project.id} project={project} />
+              {!manageProject && (
+                <p className="text-base-content/80">{t('projects.projectSettings.notAllowed')}</p>
+              )}
+              {manageProject && (
+                <>
+                  <Card id="project-details" title={t('projects.projectSettings.detailsHeading')}>
+                    {/* Keyed by id: another project's page starts from that project's values. */}
+                    <ProjectDetailsForm key={project.id} project={project} />
+                  </Card>
+                  <Card id="project-languages" title={t('projects.languages.heading')}>
+                    <ProjectLanguages key={project.id} project={project} />
+                  </Card>
+                  <Card id="project-suggestions" title={t('projects.projectSettings.suggestionsHeading')}>
+                    <SuggestionsSetting key={project.id} project={project} />
+                  </Card>
+                </>
+              )}
+              {manageApiKeys && (
+                <Card id="api-keys" title={t('projects.apiKeys.heading')}>
+                  <ApiKeysSection key={project.id} project={project} />
+                </Card>
+              )}
+              {/* Releases and webhooks: MANAGER and OWNER (pipeline contract); others are told why. */}
+              <Card id="releases" title={t('projects.releases.heading')}>
+                {manageProject ? (
+                  <ReleasesSection key={project.id} project={project} />
+                ) : (
+                  <p className="text-base-content/80">{t('projects.releases.notAllowed')}</p>
+                )}
               </Card>
-              <Card id="project-languages" title={t('projects.languages.heading')}>
-                <ProjectLanguages key={project.id} project={project} />
+              <Card id="webhooks" title={t('projects.webhooks.heading')}>
+                {manageProject ? (
+                  <WebhooksSection key={project.id} project={project} />
+                ) : (
+                  <p className="text-base-content/80">{t('projects.webhooks.notAllowed')}</p>
+                )}
               </Card>
-              <Card id="project-danger" variant="danger" title={t('projects.projectSettings.dangerHeading')}>
-                <p className="text-base-content/80">{t('projects.projectSettings.dangerBody')}</p>
-                <Button variant="danger" className="self-start" onPress={() => setDeleting(true)}>
-                  {t('projects.projectSettings.delete')}
-                </Button>
-              </Card>
+              {deleteProject && (
+                <Card
+                  id="project-danger"
+                  variant="danger"
+                  title={t('projects.projectSettings.dangerHeading')}
+                >
+                  <p className="text-base-content/80">{t('projects.projectSettings.dangerBody')}</p>
+                  <Button variant="danger" className="self-start" onPress={() => setDeleting(true)}>
+                    {t('projects.projectSettings.delete')}
+                  </Button>
+                </Card>
+              )}
               <DeleteProjectDialog
                 isOpen={isDeleting}
                 onOpenChange={setDeleting}

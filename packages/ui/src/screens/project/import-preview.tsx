@@ -1,4 +1,4 @@
-import type { Import } from '@verba/api-client';
+import type { Import, ImportFileShape } from '@verba/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert/alert.tsx';
@@ -8,7 +8,7 @@ import { languageName } from '../projects-common/languages.ts';
 
 export interface ImportPreviewProps {
   current: Import;
-  onApply(overwrite: boolean): Promise<unknown>;
+  onApply(options: { overwrite: boolean; adoptShape: boolean }): Promise<unknown>;
   onDiscard(): Promise<unknown>;
 }
 
@@ -16,16 +16,29 @@ export interface ImportPreviewProps {
 export function ImportPreview({ current, onApply, onDiscard }: ImportPreviewProps) {
   const { t, i18n } = useTranslation();
   const [overwrite, setOverwrite] = useState(false);
+  const [adoptShape, setAdoptShape] = useState(false);
   const [pending, setPending] = useState<'apply' | 'discard' | null>(null);
   const run = async (which: 'apply' | 'discard') => {
     setPending(which);
     try {
-      await (which === 'apply' ? onApply(overwrite) : onDiscard());
+      await (which === 'apply' ? onApply({ overwrite, adoptShape }) : onDiscard());
     } finally {
       setPending(null);
     }
   };
   const withIssues = current.files.filter((file) => file.issues.length > 0);
+  // Older previews (stored before file shapes) have no shapeDiffers.
+  const reshaped = current.files.filter((file) => (file.shapeDiffers ?? []).length > 0);
+  const settingLabel: Record<keyof ImportFileShape, string> = {
+    structure: t('projects.fileShape.structure'),
+    keySeparator: t('projects.fileShape.keySeparator'),
+    pluralStyle: t('projects.fileShape.pluralStyle'),
+    indent: t('projects.fileShape.indent'),
+    sortKeys: t('projects.fileShape.sortKeys'),
+    emptyValues: t('projects.fileShape.emptyValues'),
+    escapeNonAscii: t('projects.fileShape.escapeNonAscii'),
+    finalNewline: t('projects.fileShape.finalNewline'),
+  };
   return (
     <div className="flex flex-col gap-4">
       <h3 className="font-bold text-xl">{t('projects.transfer.previewHeading')}</h3>
@@ -59,7 +72,15 @@ export function ImportPreview({ current, onApply, onDiscard }: ImportPreviewProp
                 <th scope="row" className="font-mono font-normal">
                   {file.path}
                 </th>
-                <td>{languageName(file.language, i18n.language)}</td>
+                <td>
+                  {languageName(file.language, i18n.language)}
+                  {/* A path that spells the language its own way (de_DE) keeps that spelling in exports. */}
+                  {file.spelling && file.spelling !== file.language && (
+                    <span className="block text-base-content/70 text-xs">
+                      {t('projects.transfer.spelledAs', { spelling: file.spelling })}
+                    </span>
+                  )}
+                </td>
                 <td>{file.group}</td>
                 <td>{file.added}</td>
                 <td>{file.changed}</td>
@@ -87,6 +108,25 @@ export function ImportPreview({ current, onApply, onDiscard }: ImportPreviewProp
               )),
             )}
           </ul>
+        </section>
+      )}
+      {reshaped.length > 0 && (
+        <section aria-labelledby="import-shapes" className="flex flex-col gap-2">
+          <h4 id="import-shapes" className="font-bold">
+            {t('projects.transfer.shapeHeading')}
+          </h4>
+          <p className="text-sm">{t('projects.transfer.shapeBody')}</p>
+          <ul className="flex flex-col gap-1 text-sm">
+            {reshaped.map((file) => (
+              <li key={file.path}>
+                <span className="font-mono">{file.path}</span>:{' '}
+                {file.shapeDiffers.map((field) => settingLabel[field]).join(', ')}
+              </li>
+            ))}
+          </ul>
+          <Checkbox isSelected={adoptShape} onChange={setAdoptShape}>
+            {t('projects.transfer.adoptShape')}
+          </Checkbox>
         </section>
       )}
       <Checkbox isSelected={overwrite} onChange={setOverwrite}>

@@ -2,11 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   importApplyingHeld,
   importApplyPastKeyLimit,
+  importBusy,
+  importFailed,
   importInterrupted,
   importInvalidFile,
   importPending,
   importTooLarge,
+  sampleImport,
 } from '@verba/mocks';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { signedInWith } from '../../testing/story-fixtures.ts';
 import { ImportSection } from './import-section.tsx';
@@ -80,6 +84,71 @@ export const PreviewWithIssues: Story = {
   },
 };
 
+/** The team's folders spell German `de_DE`: the preview says the exports will keep that spelling. */
+export const PreviewSpelledLanguage: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/projects/:projectId/imports', ({ params }) => {
+        const sample = sampleImport('import-spelled', String(params.projectId));
+        const files = sample.files.map((one) =>
+          one.language === 'de-DE'
+            ? { ...one, path: 'locales/de_DE/checkout.json', spelling: 'de_DE' }
+            : { ...one, spelling: one.language },
+        );
+        return HttpResponse.json({ ...sample, files }, { status: 201 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'What the import changes, file by file' });
+    const german = within(table).getByRole('row', { name: /locales\/de_DE\/checkout\.json/ });
+    await expect(german).toHaveTextContent('German (Germany)Written de_DE in file paths');
+    // A path that spells the language as its tag says nothing more.
+    const english = within(table).getByRole('row', { name: /locales\/en-US\/landing\.json/ });
+    await expect(english).not.toHaveTextContent('file paths');
+  },
+};
+
+const applyBody = fn();
+
+export const PreviewShapeDiffers: Story = {
+  beforeEach({ msw }) {
+    applyBody.mockClear();
+    msw.use(
+      http.post('/api/imports/:id/apply', async ({ params, request }) => {
+        applyBody(await request.json());
+        return HttpResponse.json({ id: params.id, status: 'applying' }, { status: 202 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    const section = within(
+      await canvas.findByRole('region', { name: 'Files written differently from their group' }),
+    );
+    await expect(section.getByRole('listitem')).toHaveTextContent(
+      'locales/en-US/landing.json: Structure, Key separator, Indent',
+    );
+    const adopt = section.getByRole('checkbox', {
+      name: 'Write these groups’ files the way these files are written from now on',
+    });
+    await expect(adopt).not.toBeChecked();
+    await userEvent.click(adopt);
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply import' }));
+    await waitFor(() =>
+      expect(applyBody).toHaveBeenCalledWith({
+        overwrite: false,
+        createGroups: true,
+        addLanguages: true,
+        adoptShape: true,
+      }),
+    );
+  },
+};
+
 export const Applying: Story = {
   beforeEach({ msw }) {
     msw.use(importApplyingHeld());
@@ -138,6 +207,21 @@ export const Failed: Story = {
   },
 };
 
+/** An upload while another import of the account runs: the server refuses it unread. */
+export const Busy: Story = {
+  beforeEach({ msw }) {
+    msw.use(importBusy());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The files could not be imported');
+    await expect(alert).toHaveTextContent('Another import of yours is still running.');
+    await expect(canvas.getByRole('button', { name: 'Choose files' })).toBeVisible();
+  },
+};
+
 /** Coming back to an import whose apply ended with the server that ran it. */
 export const Interrupted: Story = {
   beforeEach({ msw }) {
@@ -150,6 +234,32 @@ export const Interrupted: Story = {
     await expect(alert).toHaveTextContent('The files could not be imported');
     await expect(alert).toHaveTextContent('The server stopped while applying the import');
     await expect(canvas.getByRole('button', { name: 'Choose files' })).toBeVisible();
+  },
+};
+
+/** An apply the database stopped: the alert says what the user can do about a timeout. */
+export const FailedTimeout: Story = {
+  beforeEach({ msw }) {
+    sessionStorage.setItem('verba.import.project-website', 'import-slow');
+    msw.use(importFailed('timeout'));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('The files could not be imported');
+    await expect(alert).toHaveTextContent('import fewer groups or languages at a time');
+  },
+};
+
+/** A fault of the server's own: the alert gives the import's id to quote to support. */
+export const FailedInternal: Story = {
+  beforeEach({ msw }) {
+    sessionStorage.setItem('verba.import.project-website', 'import-broken');
+    msw.use(importFailed('internal'));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('contact support with the import id import-broken');
+    await expect(within(canvasElement).getByRole('button', { name: 'Choose files' })).toBeVisible();
   },
 };
 

@@ -1,3 +1,5 @@
+import type { ApiFailure, ImportFailureCode } from '@verba/api-client';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useReportFailure } from '../../components/action/use-action.ts';
 import { Alert } from '../../components/alert/alert.tsx';
@@ -7,6 +9,26 @@ import { notify } from '../../components/toaster/notify.ts';
 import { ImportDropZone } from './import-drop-zone.tsx';
 import { ImportPreview } from './import-preview.tsx';
 import { useImport } from './use-import.ts';
+
+// The codes a failed apply carries when no refusal of its own says more (issue 31).
+const genericFailures = new Set([
+  'QUERY_TIMEOUT',
+  'IMPORT_CONFLICT',
+  'IMPORT_TOO_LARGE',
+  'DATABASE_UNAVAILABLE',
+  'IMPORT_FAILED',
+]);
+
+/** What the user can do about a failed upload or apply, in their language where we know the kind. */
+function failureText(t: TFunction, failure: ApiFailure, kind?: ImportFailureCode, importId?: string) {
+  if (failure.code === 'IMPORT_INTERRUPTED') return t('projects.transfer.interrupted');
+  if (failure.code === 'IMPORT_BUSY') return t('projects.transfer.busy');
+  if (failure.code === 'PLAN_LIMIT_REACHED') return t('projects.common.keyLimitReached');
+  if (kind && genericFailures.has(failure.code)) {
+    return t(`projects.transfer.failure.${kind}`, { id: importId ?? '' });
+  }
+  return failure.error;
+}
 
 export interface ImportSectionProps {
   projectId: string;
@@ -25,6 +47,7 @@ export function ImportSection({ projectId, onApplied }: ImportSectionProps) {
       // Only the key limit refuses an import; the shared text names no limit.
       if ('code' in result && result.code === 'PLAN_LIMIT_REACHED')
         notify.error(t('projects.common.keyLimitReached'));
+      else if ('code' in result && result.code === 'IMPORT_BUSY') notify.error(t('projects.transfer.busy'));
       else report(result as never);
     }
     return result;
@@ -48,11 +71,7 @@ export function ImportSection({ projectId, onApplied }: ImportSectionProps) {
       {state.step === 'failed' && (
         <>
           <Alert variant="error" role="alert" title={t('projects.transfer.failedTitle')}>
-            <p>
-              {state.failure.code === 'IMPORT_INTERRUPTED'
-                ? t('projects.transfer.interrupted')
-                : state.failure.error}
-            </p>
+            <p>{failureText(t, state.failure, state.kind, state.importId)}</p>
             {typeof state.failure.details?.path === 'string' && (
               <p className="font-mono">
                 {t('projects.transfer.failedPath', { path: state.failure.details.path })}
@@ -65,7 +84,7 @@ export function ImportSection({ projectId, onApplied }: ImportSectionProps) {
       {state.step === 'preview' && (
         <ImportPreview
           current={state.current}
-          onApply={(overwrite) => reported(() => apply(overwrite))}
+          onApply={(options) => reported(() => apply(options))}
           onDiscard={async () => {
             const result = await reported(discard);
             if (result?.ok) notify.success(t('projects.transfer.discarded'));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { graphqlFailure, graphqlPending } from '@verba/mocks';
+import { graphqlFailure, graphqlPending, sharedProject } from '@verba/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
 import { signedInWith } from '../../testing/story-fixtures.ts';
@@ -109,5 +109,26 @@ export const German: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Ausgangssprache: Englisch (Vereinigte Staaten)')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Gruppe hinzufügen' })).toBeVisible();
+  },
+};
+
+/** A translator reads the groups and reaches the members, but creates no groups, imports nothing and has no settings link. */
+export const AsTranslator: Story = {
+  args: { projectId: 'project-handbook' },
+  beforeEach({ msw }) {
+    msw.use(...signedInWith({ projects: [sharedProject('TRANSLATOR', ['de-DE'])] }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Handbook' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Introduction' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Members' })).toHaveAttribute(
+      'href',
+      '/project/project-handbook/members',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Project settings' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Add group' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Import files' })).toBeNull();
+    await expect(canvas.getByText('Your role does not allow creating groups or importing.')).toBeVisible();
   },
 };

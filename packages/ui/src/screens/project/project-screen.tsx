@@ -28,9 +28,14 @@ export function ProjectScreen({ projectId }: ProjectScreenProps) {
         project && (
           <div className="flex gap-2">
             <ExportButton projectId={project.id} languages={project.languages} groups={project.groups} />
-            <Link variant="outline" size="sm" href={`/project/${project.id}/settings`}>
-              {t('projects.project.settingsLink')}
+            <Link variant="outline" size="sm" href={`/project/${project.id}/members`}>
+              {t('projects.project.membersLink')}
             </Link>
+            {(project.viewerPermissions.manageProject || project.viewerPermissions.deleteProject) && (
+              <Link variant="outline" size="sm" href={`/project/${project.id}/settings`}>
+                {t('projects.project.settingsLink')}
+              </Link>
+            )}
           </div>
         )
       }
@@ -78,9 +83,15 @@ export function ProjectScreen({ projectId }: ProjectScreenProps) {
                     ))}
                   </ul>
                 )}
-                <CreateGroupForm projectId={project.id} groups={project.groups} />
+                {project.viewerPermissions.editKeys ? (
+                  <CreateGroupForm projectId={project.id} groups={project.groups} />
+                ) : (
+                  <p className="text-base-content/70 text-sm">{t('projects.project.readOnlyGroups')}</p>
+                )}
               </section>
-              <ImportSection projectId={project.id} onApplied={() => void query.refetch()} />
+              {project.viewerPermissions.editKeys && (
+                <ImportSection projectId={project.id} onApplied={() => void query.refetch()} />
+              )}
             </>
           ) : (
             <ResourceNotFound kind="project" />

@@ -4,6 +4,7 @@ import {
   discardImport,
   getImport,
   type Import,
+  type ImportFailureCode,
   type ImportUpload,
   PAYLOAD_TOO_LARGE,
   uploadImport,
@@ -14,7 +15,7 @@ export type ImportState =
   | { step: 'empty' }
   | { step: 'uploading' }
   | { step: 'tooLarge' }
-  | { step: 'failed'; failure: ApiFailure }
+  | { step: 'failed'; failure: ApiFailure; kind?: ImportFailureCode; importId?: string }
   | { step: 'preview' | 'applying' | 'done'; current: Import };
 
 const pollMs = 500;
@@ -24,7 +25,12 @@ const storageKey = (projectId: string) => `verba.import.${projectId}`;
 function stepOf(current: Import): ImportState {
   if (current.status === 'failed') {
     const code = current.errorCode ?? 'IMPORT_FAILED';
-    return { step: 'failed', failure: { ok: false, code, error: current.error ?? '' } };
+    return {
+      step: 'failed',
+      failure: { ok: false, code, error: current.error ?? '' },
+      kind: current.failure?.code,
+      importId: current.id,
+    };
   }
   if (current.status === 'discarded') return { step: 'empty' };
   return { step: current.status, current };
@@ -81,10 +87,15 @@ export function useImport(projectId: string, onApplied: () => void) {
     else setState({ step: 'failed', failure: result });
   };
 
-  const apply = async (overwrite: boolean) => {
+  const apply = async ({ overwrite, adoptShape }: { overwrite: boolean; adoptShape: boolean }) => {
     if (state.step !== 'preview') return undefined;
     const current = state.current;
-    const result = await applyImport(current.id, { overwrite, createGroups: true, addLanguages: true });
+    const result = await applyImport(current.id, {
+      overwrite,
+      createGroups: true,
+      addLanguages: true,
+      adoptShape,
+    });
     if (result.ok)
       show({ ...current, status: 'applying', progress: { done: 0, total: current.progress.total } });
     return result;

@@ -171,7 +171,7 @@ export const PasswordSignInLocked: Story = {
   play: async ({ canvasElement }) => {
     await signIn(canvasElement);
     await expect(await within(canvasElement.ownerDocument.body).findByRole('alert')).toHaveTextContent(
-      /We sent you a mail with a link to unlock it; a passkey still works/,
+      /Use the link in the mail we sent you, or choose a new password; a passkey still works/,
     );
   },
 };

@@ -142,6 +142,31 @@ export const On: Story = {
   },
 };
 
+/** "This wasn't me" set this 2FA to go: the date, and that a sign-in with the code keeps it. */
+export const RemovalPending: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...mockApi({
+        signedIn: true,
+        user: {
+          ...adaLovelace,
+          twoFactorEnabled: true,
+          recoveryCodesLeft: 10,
+          pendingRemoval: { dueAt: '2026-03-04T12:00:00.000Z', twoFactor: true, passkeys: 0 },
+        },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Sign-in methods will be removed')).toBeVisible();
+    await expect(
+      canvas.getByText(/we remove two-factor authentication, set up shortly before it/),
+    ).toBeVisible();
+    await expect(canvas.getByText(/that cancels the removal/)).toBeVisible();
+  },
+};
+
 export const FewCodesLeft: Story = {
   beforeEach({ msw }) {
     msw.use(...withTwoFactor(1));

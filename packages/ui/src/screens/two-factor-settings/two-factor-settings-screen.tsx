@@ -13,6 +13,7 @@ import { Card } from '../../components/card/card.tsx';
 import { Spinner } from '../../components/spinner/spinner.tsx';
 import { notify } from '../../components/toaster/notify.ts';
 import { releaseFocus, SettingsPage } from '../account-shared/account-page.tsx';
+import { PendingRemovalAlert } from '../account-shared/pending-removal-alert.tsx';
 import { CodeForm } from './code-form.tsx';
 import { DisableForm } from './disable-form.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
@@ -97,6 +98,7 @@ export function TwoFactorSettingsScreen() {
 
   return (
     <SettingsPage title={title}>
+      <PendingRemovalAlert removal={state.user.pendingRemoval} />
       <Alert variant="success" title={t('twoFactor.settings.onTitle')}>
         <p>{t('twoFactor.settings.onBody')}</p>
         <p>{t('twoFactor.settings.codesLeft', { count: recoveryCodesLeft })}</p>

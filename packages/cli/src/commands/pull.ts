@@ -1,0 +1,43 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { defineCommand } from 'citty';
+import { commonArgs, openContext } from '../command-context.ts';
+import { EXIT } from '../exit-codes.ts';
+import { planPull } from '../pull-plan.ts';
+
+export const pullCommand = defineCommand({
+  meta: {
+    name: 'pull',
+    description: 'Write every file the pattern names, byte for byte as the export writes it',
+  },
+  args: {
+    ...commonArgs,
+    check: { type: 'boolean', description: 'Write nothing; exit 1 when a file would change (for CI)' },
+  },
+  async run({ args }) {
+    const context = await openContext(args);
+    const { config, output } = context;
+    const files = await planPull(context);
+    const changing = files.filter((file) => file.status !== 'unchanged');
+    if (!args.check) {
+      // Everything is downloaded before the first write; each file is replaced whole, never half-written.
+      for (const file of changing) {
+        const target = join(config.root, file.path);
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(`${target}.verba-tmp`, file.bytes);
+        await rename(`${target}.verba-tmp`, target);
+      }
+    }
+    for (const file of changing)
+      output.info(`${args.check ? 'would write' : 'wrote'} ${file.path} (${file.status})`);
+    const summary = `${changing.length} of ${files.length} files ${args.check ? 'would change' : 'written'}.`;
+    if (changing.length === 0) output.success(`${files.length} files up to date.`);
+    else if (args.check) output.warn(summary);
+    else output.success(summary);
+    output.result({
+      files: files.map(({ path, status }) => ({ path, status })),
+      written: args.check ? 0 : changing.length,
+    });
+    if (args.check && changing.length > 0) process.exitCode = EXIT.differences;
+  },
+});

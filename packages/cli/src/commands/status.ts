@@ -1,0 +1,43 @@
+import { defineCommand } from 'citty';
+import { commonArgs, openContext } from '../command-context.ts';
+import { EXIT } from '../exit-codes.ts';
+import { printPreview } from '../preview-report.ts';
+import { planPull } from '../pull-plan.ts';
+import { previewPush, pushWrites } from '../push-plan.ts';
+import { discardImport } from '../remote.ts';
+
+export const statusCommand = defineCommand({
+  meta: { name: 'status', description: 'Show what push and pull would change, without changing anything' },
+  args: commonArgs,
+  async run({ args }) {
+    const context = await openContext(args);
+    const { api, output } = context;
+    const pulled = (await planPull(context)).filter((file) => file.status !== 'unchanged');
+    output.info(
+      pulled.length === 0
+        ? 'pull: every file is up to date.'
+        : `pull would write:\n${pulled.map((file) => `  ${file.path} (${file.status})`).join('\n')}`,
+    );
+    const preview = await previewPush(context);
+    // The preview was only for looking: it is discarded, so nothing in the project changes.
+    await discardImport(api, preview.importId);
+    const pushes = pushWrites(preview, false);
+    if (pushes) {
+      output.info('push would change:');
+      printPreview(output, preview, false);
+    } else output.info('push: Verba already has these texts.');
+    output.result({
+      pull: pulled.map(({ path, status }) => ({ path, status })),
+      push: preview.files.map(({ localPath, added, changed, unchanged, keyChanges }) => ({
+        path: localPath,
+        added,
+        changed,
+        unchanged,
+        keyChanges,
+      })),
+      newGroups: preview.newGroups,
+      newLanguages: preview.newLanguages,
+    });
+    if (pulled.length > 0 || pushes) process.exitCode = EXIT.differences;
+  },
+});

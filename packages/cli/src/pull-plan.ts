@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CommandContext } from './command-context.ts';
+import { pathOf, selected } from './local-files.ts';
+import { exportFiles } from './remote.ts';
+
+export interface PulledFile {
+  /** Relative to the config's folder. */
+  path: string;
+  status: 'new' | 'changed' | 'unchanged';
+  bytes: Uint8Array;
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && a.every((byte, i) => byte === b[i]);
+
+/** Every file the pattern names, with the export's bytes, compared with the file on disk. */
+export async function planPull({ config, api }: CommandContext): Promise<PulledFile[]> {
+  const entries = await exportFiles(api, config.projectId);
+  const files: PulledFile[] = [];
+  for (const [entry, bytes] of entries) {
+    const slash = entry.indexOf('/');
+    if (slash < 0 || !entry.endsWith('.json')) continue;
+    const language = entry.slice(0, slash);
+    const group = entry.slice(slash + 1, -'.json'.length);
+    if (!selected(config, language, group)) continue;
+    const path = pathOf(config, language, group);
+    const current = await readFile(join(config.root, path)).catch(() => null);
+    const status = current === null ? 'new' : sameBytes(current, bytes) ? 'unchanged' : 'changed';
+    files.push({ path, status, bytes });
+  }
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

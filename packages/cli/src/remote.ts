@@ -1,0 +1,53 @@
+import type { ApiClient } from './api-client.ts';
+import { readZip } from './zip.ts';
+
+/** An import as `GET /api/v1/imports/{id}` answers it (translation contract). */
+export interface Import {
+  id: string;
+  status: 'preview' | 'applying' | 'done' | 'failed' | 'discarded';
+  files: ImportFile[];
+  newGroups: string[];
+  newLanguages: string[];
+  progress: { done: number; total: number };
+  result: { added: number; updated: number; skipped: number } | null;
+  error?: string | null;
+  errorCode?: string | null;
+}
+
+export interface ImportFile {
+  path: string;
+  language: string;
+  group: string;
+  keys: number;
+  added: number;
+  changed: number;
+  unchanged: number;
+  issues: { key: string; code: string; message: string }[];
+  issueCount?: number;
+  /** How the export writes the file's language in paths (`de_DE`), which may not be the local spelling. */
+  spelling?: string;
+}
+
+const projectPath = (projectId: string) => `/api/v1/projects/${encodeURIComponent(projectId)}`;
+const importPath = (id: string) => `/api/v1/imports/${encodeURIComponent(id)}`;
+
+/** The project's files as the export writes them: `{language}/{group name}.json` to bytes. */
+export async function exportFiles(api: ApiClient, projectId: string): Promise<Map<string, Uint8Array>> {
+  const response = await api.request('GET', `${projectPath(projectId)}/export`);
+  return readZip(new Uint8Array(await response.arrayBuffer()));
+}
+
+export const uploadImport = (api: ApiClient, projectId: string, zip: Uint8Array) =>
+  api.json<Import>('POST', `${projectPath(projectId)}/imports`, { zip });
+
+export const readImport = (api: ApiClient, id: string) => api.json<Import>('GET', importPath(id));
+
+export const applyImport = (api: ApiClient, id: string, overwrite: boolean) =>
+  api.json<{ id: string; status: string }>('POST', `${importPath(id)}/apply`, {
+    // A push brings the repository's new groups and languages along; the preview has named them.
+    json: { overwrite, createGroups: true, addLanguages: true },
+  });
+
+export async function discardImport(api: ApiClient, id: string): Promise<void> {
+  await api.request('POST', `${importPath(id)}/discard`, { json: {} });
+}

@@ -1,0 +1,31 @@
+// The input limits of api-contract.md, translation-contract.md and teams-contract.md: the server
+// enforces them, the browser checks them before sending, the mocks refuse like the server.
+
+/** A person's first or last name, a project's, group's or passkey's name. */
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 256;
+
+/** translation-contract.md's limits on keys, values and the lists that read and write them. */
+export const workspaceLimits = {
+  keyName: 1000,
+  description: 2000,
+  text: 10_000,
+  createKeys: 1000,
+  setTranslations: 500,
+  pageSize: 500,
+  history: 500,
+} as const;
+
+/**
+ * The most keys the editor's page asks for (the contract allows 1..pageSize): the server's query
+ * cost must let the app's largest page through.
+ */
+export const KEY_PAGE_SIZE = 200;
+
+/** teams-contract.md: 1 to 20 addresses an `inviteMembers` call; a link is valid 7 days after its send. */
+export const invitationLimits = { perCall: 20, validDays: 7 } as const;
+
+/** An import upload, zip or JSON (docs/api-contract-extensions.md). */
+export const IMPORT_UPLOAD_BYTES = 50 * 1024 * 1024;

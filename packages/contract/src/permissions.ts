@@ -1,0 +1,123 @@
+// The teams contract's permission table, as data: the one place that says which role may do what.
+// `languages` means the member's own languages (TRANSLATOR and REVIEWER), `true` every language.
+
+export const projectRoles = ['OWNER', 'MANAGER', 'DEVELOPER', 'REVIEWER', 'TRANSLATOR', 'VIEWER'] as const;
+export type ProjectRole = (typeof projectRoles)[number];
+
+export const projectActions = [
+  /** the project, groups, keys, values, history, progress, members; export */
+  'read',
+  /** set values and the states EMPTY/TRANSLATED, revert values */
+  'translate',
+  /** set or clear REVIEWED */
+  'review',
+  /** create, update, move, delete keys; create, rename, delete groups; import */
+  'editKeys',
+  /** add and remove languages; rename the project; change its base language */
+  'manageProject',
+  /** invite, change and remove members (never the owner); see invitations and e-mail addresses */
+  'manageMembers',
+  /** see, create and revoke the project's API keys (pipeline contract) */
+  'manageApiKeys',
+  /** create, change, publish and delete the project's distributions (pipeline contract, releases) */
+  'publishReleases',
+  /** delete the project; transfer ownership */
+  'deleteProject',
+] as const;
+export type ProjectAction = (typeof projectActions)[number];
+
+type Grant = boolean | 'languages';
+
+export const permissionTable: Record<ProjectAction, Record<ProjectRole, Grant>> = {
+  read: { VIEWER: true, TRANSLATOR: true, REVIEWER: true, DEVELOPER: true, MANAGER: true, OWNER: true },
+  translate: {
+    VIEWER: false,
+    TRANSLATOR: 'languages',
+    REVIEWER: 'languages',
+    DEVELOPER: true,
+    MANAGER: true,
+    OWNER: true,
+  },
+  review: {
+    VIEWER: false,
+    TRANSLATOR: false,
+    REVIEWER: 'languages',
+    DEVELOPER: true,
+    MANAGER: true,
+    OWNER: true,
+  },
+  editKeys: {
+    VIEWER: false,
+    TRANSLATOR: false,
+    REVIEWER: false,
+    DEVELOPER: true,
+    MANAGER: true,
+    OWNER: true,
+  },
+  manageProject: {
+    VIEWER: false,
+    TRANSLATOR: false,
+    REVIEWER: false,
+    DEVELOPER: false,
+    MANAGER: true,
+    OWNER: true,
+  },
+  manageMembers: {
+    VIEWER: false,
+    TRANSLATOR: false,
+    REVIEWER: false,
+    DEVELOPER: false,
+    MANAGER: true,
+    OWNER: true,
+  },
+  publishReleases: {
+    VIEWER: false,
+    TRANSLATOR: false,
+    REVIEWER: false,
+    DEVELOPER: false,
+    MANAGER: true,
+    OWNER: true,
+  },
+  manageApiKeys: {
+    VIEWER: false,
+    TRANSLATOR: false,
+    REVIEWER: false,
+    DEVELOPER: true,
+    MANAGER: true,
+    OWNER: true,
+  },
+  deleteProject: {
+    VIEWER: false,
+    TRANSLATOR: false,
+    REVIEWER: false,
+    DEVELOPER: false,
+    MANAGER: false,
+    OWNER: true,
+  },
+};
+
+export interface Membership {
+  role: ProjectRole;
+  /** The member's languages; empty means every target language (the base language only when named). */
+  languages: readonly string[];
+}
+
+/** Whether a language is one of the member's own: an empty list covers every target language. */
+export function coversLanguage(membership: Membership, language: string, baseLanguage: string): boolean {
+  if (membership.languages.length === 0) return language !== baseLanguage;
+  return membership.languages.includes(language);
+}
+
+/**
+ * Whether the membership allows the action; language-bound actions (translate, review) name the
+ * language, and a grant limited to the member's languages allows only those.
+ */
+export function allows(
+  membership: Membership,
+  action: ProjectAction,
+  scope?: { language: string; baseLanguage: string },
+): boolean {
+  const grant = permissionTable[action][membership.role];
+  if (grant !== 'languages') return grant;
+  return scope !== undefined && coversLanguage(membership, scope.language, scope.baseLanguage);
+}

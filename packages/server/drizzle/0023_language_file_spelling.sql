@@ -1,0 +1,1 @@
+ALTER TABLE "project_languages" ADD COLUMN "file_spelling" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "release_files" DROP COLUMN "body";

@@ -1,0 +1,22 @@
+import type { ProjectAction } from '@verba/contract';
+
+export const apiScopes = ['READ', 'WRITE', 'IMPORT'] as const;
+export type ApiScope = (typeof apiScopes)[number];
+
+/**
+ * The scope a key needs for each action (pipeline contract): READ reads and exports, WRITE edits
+ * keys and values as a DEVELOPER would. Managing the project, its members and its keys takes a
+ * person: no scope grants it. IMPORT is checked by the import routes themselves (importPrincipal).
+ */
+export const scopeForAction: Record<ProjectAction, ApiScope | null> = {
+  read: 'READ',
+  translate: 'WRITE',
+  review: 'WRITE',
+  editKeys: 'WRITE',
+  manageProject: null,
+  manageMembers: null,
+  manageApiKeys: null,
+  // The contract lets a key with WRITE publish (a CI job after its push), within its creator's role.
+  publishReleases: 'WRITE',
+  deleteProject: null,
+};

@@ -1,0 +1,180 @@
+import { allows, type ProjectAction } from '@verba/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { groups, projectMembers, projects, translationKeys } from '../db/schema.ts';
+import { DomainError, notFound } from '../errors.ts';
+import { isId } from '../projects/input-rules.ts';
+import type { Executor } from '../workspace/executor.ts';
+import { type ApiScope, scopeForAction } from './api-scopes.ts';
+import { actorId, type Principal } from './principal.ts';
+
+export type Project = typeof projects.$inferSelect;
+export type Member = typeof projectMembers.$inferSelect;
+type Group = typeof groups.$inferSelect;
+export type TranslationKey = typeof translationKeys.$inferSelect;
+
+/** A project the principal is a member of, with that membership. */
+export interface Access {
+  project: Project;
+  member: Member;
+  /** An API key's scopes, which limit the role's rights; absent for a session. */
+  scopes?: readonly ApiScope[];
+}
+
+type Lock = 'update' | 'share';
+
+const forbidden = () => new DomainError('FORBIDDEN', 'Your role in this project does not allow this.');
+
+/**
+ * Refuses with FORBIDDEN unless the membership allows the action; a language-bound action
+ * (translate, review) names its language, else it needs the right in every language.
+ */
+export function requireRight(access: Access, action: ProjectAction, language?: string): void {
+  requireScope(access, action);
+  const scope = language === undefined ? undefined : { language, baseLanguage: access.project.baseLanguage };
+  if (!allows(access.member, action, scope)) throw forbidden();
+}
+
+/** An API key sees its own project only; any other is NOT_FOUND, as a stranger's would be. */
+const reaches = (principal: Principal, projectId: string): boolean =>
+  principal.kind !== 'apiKey' || principal.projectId === projectId;
+
+/** An API key's scopes must also grant the action: its creator's role and its scopes both limit it. */
+function requireScope(access: Access, action: ProjectAction): void {
+  if (access.scopes === undefined) return;
+  const scope = scopeForAction[action];
+  // WRITE reads what it writes: a value save first checks the key is the member's to read.
+  const granted =
+    scope !== null &&
+    (access.scopes.includes(scope) || (scope === 'READ' && access.scopes.includes('WRITE')));
+  if (!granted) {
+    throw new DomainError('FORBIDDEN', 'This API key’s scopes do not allow this.');
+  }
+}
+
+/** The access as the principal holds it: an API key's carries its scopes to every later check. */
+const withScopes = (principal: Principal, access: Access): Access =>
+  principal.kind === 'apiKey' ? { ...access, scopes: principal.scopes } : access;
+
+/**
+ * The one check before any project-scoped read or write, in the work's transaction: a project the
+ * principal is not a member of (or an API key's other projects) is NOT_FOUND (it does not exist for them), a right its role lacks
+ * FORBIDDEN. `lock` locks the project row until the transaction ends, so writes to its languages,
+ * keys and values see one another's results in order.
+ */
+export async function authorize(
+  tx: Executor,
+  principal: Principal,
+  projectId: string,
+  action: ProjectAction,
+  options: { language?: string; lock?: Lock } = {},
+): Promise<Access> {
+  if (!isId(projectId) || !reaches(principal, projectId)) throw notFound('Project');
+  const query = tx
+    .select({ project: projects, member: projectMembers })
+    .from(projects)
+    .innerJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.accountId, actorId(principal))),
+    )
+    .where(eq(projects.id, projectId));
+  const [row] = options.lock ? await query.for(options.lock, { of: projects }) : await query;
+  if (!row) throw notFound('Project');
+  const access = withScopes(principal, row);
+  requireRight(access, action, options.language);
+  return access;
+}
+
+/** authorize, reached through one of the project's groups. */
+export async function authorizeGroup(
+  tx: Executor,
+  principal: Principal,
+  groupId: string,
+  action: ProjectAction,
+  options: { lock?: Lock } = {},
+): Promise<Access & { group: Group }> {
+  if (!isId(groupId)) throw notFound('Group');
+  const [row] = await tx.select({ projectId: groups.projectId }).from(groups).where(eq(groups.id, groupId));
+  if (!row) throw notFound('Group');
+  const access = await authorize(tx, principal, row.projectId, action, options).catch((error: unknown) => {
+    throw error instanceof DomainError && error.code === 'NOT_FOUND' ? notFound('Group') : error;
+  });
+  // Read after the lock, so a concurrent move or delete of the group is seen.
+  const [group] = await tx.select().from(groups).where(eq(groups.id, groupId));
+  if (!group || group.projectId !== access.project.id) throw notFound('Group');
+  return { ...access, group };
+}
+
+/** The keys with these ids in projects the principal is a member of, in the order asked; others null. */
+export async function memberKeys(
+  db: Executor,
+  principal: Principal,
+  ids: readonly string[],
+): Promise<(TranslationKey | null)[]> {
+  const valid = [...new Set(ids.filter(isId))];
+  const rows =
+    valid.length === 0
+      ? []
+      : await db
+          .select({ key: translationKeys })
+          .from(translationKeys)
+          .innerJoin(
+            projectMembers,
+            and(
+              eq(projectMembers.projectId, translationKeys.projectId),
+              eq(projectMembers.accountId, actorId(principal)),
+            ),
+          )
+          .where(inArray(translationKeys.id, valid));
+  const byId = new Map(
+    rows.filter((row) => reaches(principal, row.key.projectId)).map((row) => [row.key.id, row.key]),
+  );
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
+/**
+ * authorize for every one of the keys, their projects locked in id order (two writers cannot
+ * deadlock); any key outside the principal's projects is NOT_FOUND, so nothing of a mixed list is
+ * written. Value saves take a shared lock and check each value's language themselves.
+ */
+export async function authorizeKeys(
+  tx: Executor,
+  principal: Principal,
+  ids: readonly string[],
+  action: ProjectAction,
+  options: { lock?: Lock } = {},
+): Promise<{ keys: TranslationKey[]; projects: Map<string, Access> }> {
+  const keys = await memberKeys(tx, principal, ids);
+  if (keys.includes(null)) throw notFound('Key');
+  const found = keys as TranslationKey[];
+  const byProject = new Map<string, Access>();
+  for (const projectId of [...new Set(found.map((key) => key.projectId))].sort()) {
+    byProject.set(projectId, await authorize(tx, principal, projectId, action, options));
+  }
+  return { keys: found, projects: byProject };
+}
+
+/** The principal's memberships of these projects, in the order asked; null where it is none. */
+export async function memberProjects(
+  db: Executor,
+  principal: Principal,
+  ids: readonly string[],
+): Promise<(Access | null)[]> {
+  const valid = [...new Set(ids.filter(isId))];
+  const rows =
+    valid.length === 0
+      ? []
+      : await db
+          .select({ project: projects, member: projectMembers })
+          .from(projects)
+          .innerJoin(
+            projectMembers,
+            and(eq(projectMembers.projectId, projects.id), eq(projectMembers.accountId, actorId(principal))),
+          )
+          .where(inArray(projects.id, valid));
+  const byId = new Map(
+    rows
+      .filter((row) => reaches(principal, row.project.id))
+      .map((row) => [row.project.id, withScopes(principal, row)]),
+  );
+  return ids.map((id) => byId.get(id) ?? null);
+}

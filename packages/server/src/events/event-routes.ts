@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { authorize, authorizeGroup } from '../access/authorize.ts';
+import { actorId } from '../access/principal.ts';
+import type { AuthenticateApiKey } from '../api-keys/api-key-auth.ts';
+import { parseInput } from '../auth/auth-input.ts';
+import type { Database } from '../db/database.ts';
+import { notFound } from '../errors.ts';
+import { principalOf, requirePrincipal } from '../http/principal-hook.ts';
+import type { RequireSession } from '../http/require-session.ts';
+import { canonicalTag } from '../workspace/workspace-rules.ts';
+import type { EventBus } from './event-bus.ts';
+import type { Presence } from './presence.ts';
+import { eventText, type ProjectStreams } from './project-streams.ts';
+
+const streamHeaders = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'private, no-store',
+  'X-Content-Type-Options': 'nosniff',
+  // nginx and similar proxies would otherwise hold the events back in their buffers.
+  'X-Accel-Buffering': 'no',
+  Connection: 'keep-alive',
+};
+
+const presenceSchema = z.object({
+  groupId: z.string().max(64),
+  keyId: z.string().max(64).nullish(),
+  language: z
+    .string()
+    .max(35)
+    .nullish()
+    .refine((tag) => tag == null || canonicalTag(tag) !== null, 'language must be a BCP 47 language tag'),
+});
+
+/**
+ * GET /api/projects/:projectId/events: the project's live updates; POST …/presence: where the
+ * caller is in it (collaboration-contract.md).
+ */
+export function registerEventRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    bus: EventBus;
+    streams: ProjectStreams;
+    presence: Presence;
+    requireSession: RequireSession;
+    /** A Bearer API key with READ opens the stream too. */
+    apiKeys?: AuthenticateApiKey;
+  },
+): void {
+  const { db, bus, streams, presence } = deps;
+  app.register(async (scoped) => {
+    requirePrincipal(scoped, deps.requireSession, deps.apiKeys);
+    scoped.get<{ Params: { projectId: string } }>(
+      '/api/projects/:projectId/events',
+      async (request, reply) => {
+        const principal = principalOf(request);
+        const { project } = await authorize(db, principal, request.params.projectId, 'read');
+        const lastId = request.headers['last-event-id'];
+        // Read the missed events and join the fan-out in one turn, so no event falls in between.
+        const missed = typeof lastId === 'string' && lastId !== '' ? bus.since(project.id, lastId) : [];
+        reply.hijack();
+        const response = reply.raw;
+        response.writeHead(200, streamHeaders);
+        response.write(': connected\n\n');
+        // Too old to resume: the client reloads what it shows; the empty id starts it afresh.
+        if (missed === null) response.write(eventText({ id: '', event: 'reset', data: {} }));
+        else for (const event of missed) response.write(eventText(event));
+        const leave = streams.add({
+          projectId: project.id,
+          accountId: actorId(principal),
+          write: (chunk) => response.write(chunk),
+          end: () => response.end(),
+        });
+        response.on('close', leave);
+      },
+    );
+
+    scoped.post<{ Params: { projectId: string } }>('/api/projects/:projectId/presence', async (request) => {
+      const principal = principalOf(request);
+      const input = parseInput(presenceSchema, request.body);
+      const { group } = await authorizeGroup(db, principal, input.groupId, 'read');
+      if (group.projectId !== request.params.projectId) throw notFound('Group');
+      const { account } = principal;
+      presence.ping(group.projectId, {
+        accountId: account.id,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        groupId: group.id,
+        keyId: input.keyId ?? null,
+        language: input.language ? canonicalTag(input.language) : null,
+      });
+      // The caller's own id, so an editor can leave itself out of the members it shows.
+      return { accountId: account.id };
+    });
+  });
+}

@@ -1,0 +1,94 @@
+import { plans } from '../plans/plans.ts';
+import { OPEN_SUGGESTIONS_MAX } from '../suggestions/suggestion-service.ts';
+import { maxProjectLanguages } from '../workspace/project-languages.ts';
+import { limits } from '../workspace/workspace-rules.ts';
+
+// The one place that says how many items each list of the schema stands for when an operation's
+// cost is counted. A test fails when the schema gains a list field that is missing here.
+
+/** A project's languages, base included: the cap addLanguages and imports keep. */
+export const MAX_PROJECT_LANGUAGES = maxProjectLanguages;
+/**
+ * The projects an account is assumed to own: the largest limit a plan sets (Pro's 25). A Business
+ * account may own more; its own data then runs longer, within the deadline and the answer cap.
+ */
+export const ASSUMED_PROJECTS = Math.max(...plans.map((plan) => plan.projectLimit ?? 0));
+/** A project's groups are its translation files; no plan limits them, and 100 is many. */
+export const ASSUMED_GROUPS = 100;
+/** A project's members or open invitations: the largest member limit a plan sets (Pro's 50). */
+export const ASSUMED_MEMBERS = Math.max(...plans.map((plan) => plan.memberLimit ?? 0));
+/** A key's comments in one thread: no limit holds them, and a long discussion has 50. */
+export const ASSUMED_COMMENTS = 50;
+/** A key's suggestions in one language: no limit holds them, and a much-debated text has 20. */
+export const ASSUMED_SUGGESTIONS = 20;
+/** A project's API keys: no plan limits them, and a project has a few per pipeline. */
+export const ASSUMED_API_KEYS = 50;
+/** A project's webhooks: no plan limits them, and a project has a few per integration. */
+export const ASSUMED_WEBHOOKS = 20;
+/** The most deliveries one Webhook.deliveries page holds. */
+export const WEBHOOK_DELIVERIES_PAGE = 100;
+/** A project's distributions (pipeline contract, releases): one per app and environment, and 20 is many. */
+export const ASSUMED_DISTRIBUTIONS = 20;
+/** Lists not named below (introspection's types, fields, args). */
+export const OTHER_LIST_SIZE = 100;
+
+type Args = Record<string, unknown>;
+const lengthOf = (value: unknown) => (Array.isArray(value) ? value.length : 0);
+
+/** Items of each list field, by its schema coordinate, from the field's arguments. */
+export const listSizes: Readonly<Record<string, (args: Args) => number>> = {
+  'Query.plans': () => plans.length,
+  'Viewer.projects': () => ASSUMED_PROJECTS,
+  'Project.groups': () => ASSUMED_GROUPS,
+  'Project.languages': () => MAX_PROJECT_LANGUAGES,
+  'Project.progress': () => MAX_PROJECT_LANGUAGES,
+  'Group.progress': () => MAX_PROJECT_LANGUAGES,
+  // One per page item: Group.keys multiplies its whole selection by `first`.
+  'KeyConnection.nodes': () => 1,
+  'Key.translations': ({ languages }) =>
+    Array.isArray(languages) ? Math.min(languages.length, MAX_PROJECT_LANGUAGES) : MAX_PROJECT_LANGUAGES,
+  'Key.history': ({ first }) => first as number,
+  'Key.comments': () => ASSUMED_COMMENTS,
+  'Key.suggestions': () => ASSUMED_SUGGESTIONS,
+  // The service answers at most this many.
+  'Group.openSuggestions': () => OPEN_SUGGESTIONS_MAX,
+  'Project.members': () => ASSUMED_MEMBERS,
+  'Project.invitations': () => ASSUMED_MEMBERS,
+  'Project.apiKeys': () => ASSUMED_API_KEYS,
+  'ApiKey.scopes': () => 3,
+  // A project's distributions: no plan limits them, and an app has one per environment.
+  'Project.distributions': () => ASSUMED_DISTRIBUTIONS,
+  'Distribution.states': () => 3,
+  'Release.languages': () => MAX_PROJECT_LANGUAGES,
+  'Project.webhooks': () => ASSUMED_WEBHOOKS,
+  'Webhook.deliveries': ({ first }) => first as number,
+  // Open invitations to one address: one per project at most, and as many projects as a plan holds.
+  'Viewer.invitations': () => ASSUMED_PROJECTS,
+  'Mutation.addLanguages': () => MAX_PROJECT_LANGUAGES,
+  'Mutation.inviteMembers': ({ input }) => lengthOf(input),
+  'Mutation.createKeys': ({ input }) => lengthOf(input),
+  'Mutation.moveKeys': ({ ids }) => lengthOf(ids),
+  'Mutation.setTranslations': ({ input }) => lengthOf(input),
+};
+
+/** The arguments listSizes and pagedFields read: only variables inside them change a cost. */
+export const sizingArguments: ReadonlySet<string> = new Set(['first', 'languages', 'input', 'ids']);
+
+/** Fields whose `first` sets a page's size, checked against 1..max before anything runs. */
+export const pagedFields: Readonly<Record<string, number>> = {
+  'Group.keys': limits.pageSize,
+  'Key.history': limits.history,
+  'Webhook.deliveries': WEBHOOK_DELIVERIES_PAGE,
+};
+
+/**
+ * Objects built with their parent whatever is selected (a translation's plural forms, at most 6,
+ * and its issues, at most 4; a page's pageInfo): like scalars, they add bytes, capped by the
+ * answer's size limit, but no work.
+ */
+export const embeddedFields: ReadonlySet<string> = new Set([
+  'Translation.forms',
+  'Suggestion.forms',
+  'Translation.issues',
+  'KeyConnection.pageInfo',
+]);

@@ -1,0 +1,170 @@
+// What an apply writes, made ready in the import thread (import-worker.ts) so the event loop only
+// sends it: ids for the new groups and keys, each batch of key and value rows as the JSON text its
+// statement takes, and what the progress counters gain. Pure: no database, no clock.
+import { deltaOf, type ProgressDelta } from '../workspace/progress-delta.ts';
+import { issueCountOf } from '../workspace/value-issues.ts';
+import type { ImportPlan, PlannedValue } from './import-plan.ts';
+import type { KeyRow, ValueRow } from './import-rows.ts';
+import { batches } from './row-batches.ts';
+import { timeOrderedId } from './time-ordered-id.ts';
+
+export interface ApplyRows {
+  /** The groups to create, with their ids; and every group of the plan by lower-cased name. */
+  newGroups: { id: string; name: string }[];
+  groupIds: Map<string, string>;
+  newLanguages: string[];
+  newKeyCount: number;
+  /** New keys per group id, for the counters' totals. */
+  newKeysByGroup: Map<string, number>;
+  /** Each batch of new keys as the JSON text of its rows. */
+  keyBatches: string[];
+  /** Each batch of values as the JSON text of its rows, with its row count for the progress. */
+  valueBatches: { json: string; count: number }[];
+  /** Keys whose base value changed: their other languages turn outdated unless written here. */
+  baseChanged: string[];
+  /** Of those keys: their group, and the languages this import writes. */
+  baseChangedKeys: Map<string, { groupId: string; written: string[] }>;
+  /** Keys that existed and got values: their search texts are stored again. */
+  existingKeys: string[];
+  /** What the written values change in the counters (each value's state, and outdated ones cleared). */
+  deltas: ProgressDelta[];
+  added: number;
+  updated: number;
+  skipped: number;
+  shapes: ImportPlan['shapes'];
+  layouts: ImportPlan['layouts'];
+  spellings: ImportPlan['spellings'];
+}
+
+const slotOf = (group: string, name: string) => `${group}\u0000${name}`;
+
+type Value = { text: string | null; forms: Record<string, string> | null };
+
+/** A value as its row holds it: no forms object when there are no forms. */
+function storedValue(language: string, value: Value) {
+  const forms = value.forms && Object.keys(value.forms).length > 0 ? value.forms : null;
+  return { language, text: value.text ?? null, forms };
+}
+
+const valueJson = (value: Value, state: string) =>
+  value.forms ? { forms: value.forms, state } : { text: value.text ?? '', state };
+
+/** The new keys' rows; a new key holds only this import's values, so its search text is known here. */
+function newKeyRows(plan: ImportPlan, groupIds: Map<string, string>) {
+  const texts = new Map<string, string[]>();
+  for (const planned of plan.values) {
+    if (planned.keyId !== null) continue;
+    const slot = slotOf(planned.group, planned.name);
+    const stored = storedValue(planned.language, planned.value);
+    const keyTexts = texts.get(slot) ?? [];
+    keyTexts.push(...(stored.text ? [stored.text] : []), ...Object.values(stored.forms ?? {}));
+    texts.set(slot, keyTexts);
+  }
+  const ids = new Map<string, string>();
+  const rows: KeyRow[] = [];
+  const byGroup = new Map<string, number>();
+  for (const [groupKey, keys] of plan.newKeys) {
+    const groupId = groupIds.get(groupKey) as string;
+    byGroup.set(groupId, keys.length);
+    for (const key of keys) {
+      const id = timeOrderedId();
+      const slot = slotOf(groupKey, key.name);
+      ids.set(slot, id);
+      const after = JSON.stringify({ id, name: key.name, description: null, plural: key.plural, version: 1 });
+      const search = [key.name, ...(texts.get(slot) ?? [])].join('\u001f');
+      rows.push({
+        id,
+        group_id: groupId,
+        name: key.name,
+        plural: key.plural,
+        search,
+        after,
+        activity_id: timeOrderedId(),
+      });
+    }
+  }
+  return { ids, byGroup, batches: [...batches(rows)].map((batch) => JSON.stringify(batch)) };
+}
+
+/** Everything `applyPlan` writes for `plan`, against groups known by lower-cased name. */
+export function applyRowsOf(
+  plan: ImportPlan,
+  baseLanguage: string,
+  knownGroups: ReadonlyMap<string, string>,
+): ApplyRows {
+  const groupIds = new Map(knownGroups);
+  const newGroups = plan.newGroups.map((name) => ({ id: timeOrderedId(), name }));
+  for (const group of newGroups) groupIds.set(group.name.toLowerCase(), group.id);
+  const keys = newKeyRows(plan, groupIds);
+  const keyIdOf = (planned: PlannedValue) =>
+    planned.keyId ?? (keys.ids.get(slotOf(planned.group, planned.name)) as string);
+  const groupOf = (planned: PlannedValue) => groupIds.get(planned.group) as string;
+
+  const writtenBase = new Map<string, ReturnType<typeof storedValue>>();
+  const baseChangedKeys = new Map<string, { groupId: string; written: string[] }>();
+  for (const planned of plan.values) {
+    if (planned.language !== baseLanguage) continue;
+    writtenBase.set(keyIdOf(planned), storedValue(planned.language, planned.value));
+    if (planned.before !== null)
+      baseChangedKeys.set(keyIdOf(planned), { groupId: groupOf(planned), written: [] });
+  }
+  const deltas: ProgressDelta[] = [];
+  let added = 0;
+  let updated = 0;
+  const valueRow = (planned: PlannedValue): ValueRow => {
+    const keyId = keyIdOf(planned);
+    baseChangedKeys.get(keyId)?.written.push(planned.language);
+    const stored = storedValue(planned.language, planned.value);
+    const baseValue = writtenBase.get(keyId) ?? planned.storedBase;
+    const state = stored.text || stored.forms ? 'TRANSLATED' : 'EMPTY';
+    if (planned.before === null || planned.before.state === 'EMPTY') added += 1;
+    else updated += 1;
+    // Outdated as stored; applyPlan adds what its own marking of outdated values changes.
+    deltas.push(
+      deltaOf(
+        groupOf(planned),
+        planned.language,
+        { state: planned.before?.state ?? 'EMPTY', outdated: planned.before?.outdated ?? false },
+        { state, outdated: false },
+      ),
+    );
+    return {
+      key_id: keyId,
+      activity_id: timeOrderedId(),
+      created: planned.keyId === null,
+      ...stored,
+      state,
+      issue_count: issueCountOf(
+        stored,
+        planned,
+        baseLanguage,
+        baseValue ? { language: baseLanguage, ...baseValue } : undefined,
+      ),
+      before: planned.before ? JSON.stringify(valueJson(planned.before, planned.before.state)) : null,
+      after: JSON.stringify(valueJson(planned.value, state)),
+    };
+  };
+  const valueBatches = [...batches(plan.values)].map((batch) => ({
+    json: JSON.stringify(batch.map(valueRow)),
+    count: batch.length,
+  }));
+  return {
+    newGroups,
+    groupIds,
+    newLanguages: plan.newLanguages,
+    newKeyCount: plan.newKeyCount,
+    newKeysByGroup: keys.byGroup,
+    keyBatches: keys.batches,
+    valueBatches,
+    baseChanged: [...baseChangedKeys.keys()],
+    baseChangedKeys,
+    existingKeys: [...new Set(plan.values.flatMap((planned) => (planned.keyId ? [planned.keyId] : [])))],
+    deltas,
+    added,
+    updated,
+    skipped: plan.skipped,
+    shapes: plan.shapes,
+    layouts: plan.layouts,
+    spellings: plan.spellings,
+  };
+}

@@ -1,0 +1,80 @@
+// The CPU-heavy part of an upload and of an apply, in a worker thread (import-threads.ts) so the
+// event loop keeps answering: unzipping, decoding and parsing the files, planning the preview, and
+// for an apply the plan and its rows as the statements take them. A refusal comes back as data,
+// since an error crossing threads loses its code and details.
+import { setPriority } from 'node:os';
+import type { ApplyOptions } from '@verba/contract';
+import { DomainError } from '../errors.ts';
+import { applyRowsOf } from './apply-rows.ts';
+import { importFilesOf } from './import-files.ts';
+import { invalidFile } from './import-limits.ts';
+import { packFiles, unpackFiles } from './import-payload.ts';
+import { planImport } from './import-plan.ts';
+import type { ProjectState } from './project-state.ts';
+import { readZip } from './zip-reader.ts';
+
+/** A zip, or one JSON file placed by the `language` and `group` of the query. */
+export type Upload =
+  | { kind: 'zip'; body: Uint8Array }
+  | { kind: 'json'; body: Uint8Array; language: string; spelling: string; group: string };
+
+export type WorkerAnswer<T> =
+  | { ok: true; value: T }
+  | { ok: false; code: string; message: string; details: Record<string, unknown> };
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+// On Linux a nice value belongs to a thread: this one yields the CPU to the event loop's thread
+// when both want it (elsewhere it would lower the whole process).
+if (process.platform === 'linux') setPriority(10);
+
+function answer<T>(work: () => T): WorkerAnswer<T> {
+  try {
+    return { ok: true, value: work() };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { ok: false, code: error.code, message: error.message, details: error.details };
+  }
+}
+
+function filesOf(upload: Upload) {
+  if (upload.kind === 'zip') return importFilesOf(readZip(upload.body));
+  const path = `${upload.spelling}/${upload.group}.json`;
+  let text: string;
+  try {
+    text = utf8.decode(upload.body);
+  } catch {
+    throw invalidFile(path, 'This file is not UTF-8 text.');
+  }
+  const { language, spelling, group } = upload;
+  return importFilesOf([{ path, text }], [{ language, spelling, group }]);
+}
+
+/** Reads the upload: the names of its groups, and its files packed for the import's row. */
+export const read = (upload: Upload) =>
+  answer(() => {
+    const files = filesOf(upload);
+    return { groups: [...new Set(files.map((file) => file.group))], payload: packFiles(files) };
+  });
+
+const everything = { overwrite: true, createGroups: true, addLanguages: true };
+
+/** An apply's rows: the plan of packed files against the locked project, made ready to send. */
+export const applyRows = (task: { payload: Uint8Array; state: ProjectState; options: ApplyOptions }) =>
+  answer(() => {
+    const planned = planImport(task.state, unpackFiles(task.payload), task.options);
+    const known = new Map([...task.state.groups].map(([name, group]) => [name, group.id]));
+    return applyRowsOf(planned, task.state.baseLanguage, known);
+  });
+
+/** The preview of packed files against the project as it is. */
+export const plan = (task: { payload: Uint8Array; state: ProjectState }) =>
+  answer(() => {
+    const planned = planImport(task.state, unpackFiles(task.payload), everything);
+    return {
+      files: planned.files,
+      newGroups: planned.newGroups,
+      newLanguages: planned.newLanguages,
+      newKeys: planned.newKeyCount,
+    };
+  });

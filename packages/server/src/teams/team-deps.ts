@@ -1,0 +1,21 @@
+import type { Links } from '../auth/auth-deps.ts';
+import type { Database } from '../db/database.ts';
+import type { MailLocale } from '../mail/mail-templates.ts';
+import type { Outbox } from '../mail/outbox.ts';
+import type { EventOrigin } from '../security/security-log.ts';
+
+/** What the member and invitation services share; built once in app.ts. */
+export interface TeamDeps {
+  db: Database;
+  outbox: Outbox;
+  links: Links;
+  /** Sends the mention mails that are due (comments' mentions); the comment resolver starts it. */
+  mentionMails: { runNow(): Promise<void> };
+}
+
+/** Of the request that makes a member change: the mail language and where it came from. */
+export interface ChangeContext {
+  locale: MailLocale;
+  origin: EventOrigin;
+  now: Date;
+}

@@ -1,0 +1,92 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const cliDir = fileURLToPath(new URL('../../../cli/', import.meta.url));
+export const cliBin = join(cliDir, 'dist/verba.js');
+
+/** Builds the bin as `pnpm --filter @verba/cli build` does, so a fresh clone's test runs the real thing. */
+export function buildCli(): void {
+  const tsupPackage = createRequire(join(cliDir, 'package.json')).resolve('tsup/package.json');
+  const { bin } = JSON.parse(readFileSync(tsupPackage, 'utf8')) as { bin: Record<string, string> };
+  execFileSync(process.execPath, [join(dirname(tsupPackage), bin.tsup as string)], {
+    cwd: cliDir,
+    stdio: 'pipe',
+  });
+}
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the built bin as a user does: `node dist/verba.js …` in `cwd`, with only these variables
+ * (no terminal, so no questions and no colours). Asynchronous: the server answering it may live
+ * in this very process.
+ */
+export function runCli(
+  cwd: string,
+  args: string[],
+  env: Record<string, string> = {},
+  node = process.execPath,
+): Promise<CliRun> {
+  return new Promise((resolve) => {
+    execFile(
+      node,
+      [cliBin, ...args],
+      { cwd, env: { PATH: process.env.PATH, ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+/** A Node 20 on this machine (the oldest the bin supports), if there is one besides the workspace's. */
+export function findNode20(): string | undefined {
+  const folders = [...(process.env.PATH ?? '').split(delimiter), '/usr/bin', '/usr/local/bin'];
+  for (const folder of folders) {
+    const node = join(folder, 'node');
+    if (!folder || !existsSync(node)) continue;
+    const version = execFileSync(node, ['--version'], { encoding: 'utf8' });
+    if (version.startsWith('v20.')) return node;
+  }
+  return undefined;
+}
+
+/**
+ * Runs the bin on a terminal (util-linux `script` gives it one) and types `keys` once it asks:
+ * the path a person at a terminal takes.
+ */
+export function runCliOnTerminal(
+  cwd: string,
+  args: string[],
+  env: Record<string, string>,
+  keys: string,
+): Promise<CliRun> {
+  const quote = (word: string) => `'${word.replaceAll("'", "'\\''")}'`;
+  // A terminal of no size would make clack wrap every character onto its own line.
+  const command = `stty cols 120 rows 40; ${[process.execPath, cliBin, ...args].map(quote).join(' ')}`;
+  return new Promise((resolve) => {
+    const child = execFile(
+      'script',
+      ['--quiet', '--return', '--command', command, '/dev/null'],
+      { cwd, env: { PATH: process.env.PATH, TERM: 'xterm', ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+    let typed = false;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (typed || !chunk.toString().includes('Apply these changes')) return;
+      typed = true;
+      child.stdin?.write(keys);
+    });
+  });
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface StreamEvent {
+  id?: string;
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** An open text/event-stream read as it arrives: its events, comment lines, and whether it ended. */
+export interface EventStreamReader {
+  status: number;
+  events: StreamEvent[];
+  comments: string[];
+  ended: Promise<void>;
+  /** The first event (from now or already read) that matches, or a failure after `timeoutMs`. */
+  next(match: (event: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
+  close(): void;
+}
+
+/** The base URL of a listening app (port chosen by the system). */
+export async function listening(app: FastifyInstance): Promise<string> {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return address.replace('[::1]', '127.0.0.1');
+}
+
+export async function openStream(
+  base: string,
+  projectId: string,
+  cookies: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<EventStreamReader> {
+  const abort = new AbortController();
+  const response = await fetch(`${base}/api/projects/${projectId}/events`, {
+    headers: {
+      cookie: Object.entries(cookies)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; '),
+      ...headers,
+    },
+    signal: abort.signal,
+  });
+  const events: StreamEvent[] = [];
+  const comments: string[] = [];
+  const waiters = new Set<() => void>();
+  let buffer = '';
+  const ended = (async () => {
+    if (!response.body || response.status !== 200) return;
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end = buffer.indexOf('\n\n');
+        while (end !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const fields = new Map<string, string>();
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) comments.push(line);
+            else {
+              const colon = line.indexOf(':');
+              fields.set(line.slice(0, colon), line.slice(colon + 1).trimStart());
+            }
+          }
+          if (fields.has('event')) {
+            events.push({
+              id: fields.get('id'),
+              event: fields.get('event') as string,
+              data: JSON.parse(fields.get('data') ?? '{}'),
+            });
+          }
+          for (const wake of waiters) wake();
+          end = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // Aborted by close().
+    }
+  })();
+  return {
+    status: response.status,
+    events,
+    comments,
+    ended,
+    next(match, timeoutMs = 2000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = events.find(match);
+          if (!found) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => abort.abort(),
+  };
+}

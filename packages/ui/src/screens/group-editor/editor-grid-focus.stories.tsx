@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { EditorKey } from '@verba/api-client/graphql';
+import { useEffect, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withApollo } from '../../testing/apollo-decorator.tsx';
+import { type EditorColumn, EditorGrid } from './editor-grid.tsx';
+import { useCellSaves } from './use-cell-saves.ts';
+
+// A live event makes the editor load its key list again (the first page comes back before the
+// rest): for a moment the rows past it are placeholders, so the row holding the focus is
+// re-created. The grid must give the focus back to its active cell, or the arrows stop working.
+
+const RELOAD = 'verba-story-reload-keys';
+const keyOf = (index: number): EditorKey => ({
+  __typename: 'Key',
+  id: `key-${index}`,
+  name: `checkout.step${index}`,
+  description: null,
+  plural: false,
+  version: 1,
+  openCommentCount: 0,
+  translations: [
+    {
+      __typename: 'Translation',
+      language: 'en-US',
+      text: `Step ${index}`,
+      forms: null,
+      state: 'TRANSLATED',
+      outdated: false,
+      version: 1,
+      updatedAt: '2026-03-01T10:00:00.000Z',
+      issues: [],
+    },
+  ],
+});
+const keys = Array.from({ length: 4 }, (_, index) => keyOf(index));
+const columns: EditorColumn[] = [
+  { tag: 'en-US', isBase: true },
+  { tag: 'de-DE', isBase: false },
+];
+
+/** The grid with the editor's saves; the RELOAD window event drops all but the first key for 50 ms. */
+function ReloadingGrid() {
+  const saves = useCellSaves();
+  const [firstPageOnly, setFirstPageOnly] = useState(false);
+  useEffect(() => {
+    const reload = () => {
+      setFirstPageOnly(true);
+      setTimeout(() => setFirstPageOnly(false), 50);
+    };
+    window.addEventListener(RELOAD, reload);
+    return () => window.removeEventListener(RELOAD, reload);
+  }, []);
+  return (
+    <EditorGrid
+      label="Keys and translations of Checkout"
+      keys={firstPageOnly ? keys.slice(0, 1) : keys}
+      totalCount={keys.length}
+      columns={columns}
+      saves={saves}
+      onLoadMore={() => undefined}
+      onOpenKey={() => undefined}
+      onResolve={() => undefined}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/GroupEditorScreen/Grid focus',
+  component: ReloadingGrid,
+  decorators: [withApollo],
+} satisfies Meta<typeof ReloadingGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const RowRecreatedKeepsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole('grid', {
+      name: 'Keys and translations of Checkout',
+    });
+    const cellOf = async (name: string) =>
+      within((await within(grid).findByRole('button', { name })).closest('[role="row"]') as HTMLElement)
+        .getAllByRole('gridcell')
+        .at(2) as HTMLElement;
+    await userEvent.click(await cellOf('checkout.step2'));
+    await waitFor(async () => expect(await cellOf('checkout.step2')).toHaveFocus());
+
+    window.dispatchEvent(new Event(RELOAD));
+    await waitFor(() => expect(within(grid).getAllByText('checkout.step3')).toHaveLength(1));
+    await waitFor(async () => expect(await cellOf('checkout.step2')).toHaveFocus());
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(async () => expect(await cellOf('checkout.step1')).toHaveFocus());
+  },
+};

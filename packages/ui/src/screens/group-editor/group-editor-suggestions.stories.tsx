@@ -1,0 +1,208 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  createHandlers,
+  createStore,
+  graphqlFailure,
+  graphqlPending,
+  type MockStore,
+  sampleProjects,
+  sampleWorkspace,
+} from '@verba/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withApollo } from '../../testing/apollo-decorator.tsx';
+import { GroupEditorScreen } from './group-editor-screen.tsx';
+
+// Translators suggest, reviewers decide: a suggestion shows under the value with its author; a
+// reviewer accepts or rejects it (buttons, or Alt+A and Alt+R on the cell).
+let store: MockStore;
+const PROJECT = 'project-website';
+
+/** The store with one open German suggestion on hero.title, seen as `role` (the owner by default). */
+function withSuggestion(role?: 'TRANSLATOR', languages: string[] = []) {
+  const workspace = sampleWorkspace();
+  workspace.translatorsSuggest = [PROJECT];
+  workspace.suggestions = [
+    {
+      id: 'suggestion-title',
+      keyId: 'key-title',
+      language: 'de-DE',
+      text: 'Übersetzungen ohne Durcheinander',
+      forms: null,
+      by: 'Tina Translator',
+      byAccountId: 'account-tina',
+      createdAt: '2026-03-02T09:00:00.000Z',
+      status: 'OPEN',
+      decidedBy: null,
+    },
+  ];
+  store = createStore({
+    signedIn: true,
+    workspace,
+    projects: sampleProjects().map((project) =>
+      project.id === PROJECT && role ? { ...project, viewerRole: role, viewerLanguages: languages } : project,
+    ),
+  });
+  return createHandlers(store);
+}
+
+const meta = {
+  title: 'Screens/GroupEditorScreen/Suggestions',
+  component: GroupEditorScreen,
+  decorators: [withApollo],
+  args: { projectId: PROJECT, groupId: 'group-landing' },
+  beforeEach({ msw }) {
+    localStorage.removeItem(`verba.editor.languages.${PROJECT}`);
+    msw.use(...withSuggestion());
+  },
+} satisfies Meta<typeof GroupEditorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The German cell of hero.title: [key, base, German, French]. */
+const germanTitle = async (canvasElement: HTMLElement) => {
+  // The one grid of the page, whatever the language of its label.
+  const table = await within(canvasElement).findByRole('grid');
+  const button = await within(table).findByRole('button', { name: 'hero.title' });
+  const row = button.closest('[role="row"]') as HTMLElement;
+  return within(row).getAllByRole('gridcell')[2] as HTMLElement;
+};
+
+const acceptLabel = 'Accept the suggestion by Tina Translator';
+
+/** A reviewer sees the open suggestion under the value, with its author, Accept and Reject. */
+export const OpenSuggestion: Story = {
+  play: async ({ canvasElement }) => {
+    const cell = await germanTitle(canvasElement);
+    const list = await within(cell).findByRole('list', { name: 'Suggestions' });
+    await expect(within(list).getByText('Übersetzungen ohne Durcheinander')).toBeVisible();
+    await expect(within(list).getByText('Suggested by Tina Translator')).toBeVisible();
+    await expect(within(list).getByRole('button', { name: acceptLabel })).toBeVisible();
+    await expect(
+      within(list).getByRole('button', { name: 'Reject the suggestion by Tina Translator' }),
+    ).toBeVisible();
+    // The value itself is unchanged until someone decides.
+    await expect(within(cell).getByText('Übersetzungen ohne Stress')).toBeVisible();
+  },
+};
+
+/** Accept: the suggestion becomes the value (a new version) and leaves the list. */
+export const Accept: Story = {
+  play: async ({ canvasElement }) => {
+    const cell = await germanTitle(canvasElement);
+    await userEvent.click(await within(cell).findByRole('button', { name: acceptLabel }));
+    // The toast slides in: its text is there before it is fully visible.
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('alert')).toHaveTextContent(
+      'Suggestion accepted',
+    );
+    await waitFor(() => expect(within(cell).queryByRole('list', { name: 'Suggestions' })).toBeNull());
+    await expect(within(cell).getByText('Übersetzungen ohne Durcheinander')).toBeVisible();
+    await expect(store.workspace.values['key-title de-DE']).toMatchObject({
+      text: 'Übersetzungen ohne Durcheinander',
+      version: 2,
+    });
+  },
+};
+
+/** Reject with Alt+R on the cell: the value stays, the suggestion leaves the list. */
+export const RejectWithShortcut: Story = {
+  play: async ({ canvasElement }) => {
+    const cell = await germanTitle(canvasElement);
+    await within(cell).findByRole('list', { name: 'Suggestions' });
+    await userEvent.click(cell);
+    await userEvent.keyboard('{Alt>}r{/Alt}');
+    // The toast slides in: its text is there before it is fully visible.
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('alert')).toHaveTextContent(
+      'Suggestion rejected',
+    );
+    await waitFor(() => expect(within(cell).queryByRole('list', { name: 'Suggestions' })).toBeNull());
+    await expect(within(cell).getByText('Übersetzungen ohne Stress')).toBeVisible();
+    await expect(store.workspace.suggestions?.[0]?.status).toBe('REJECTED');
+  },
+};
+
+/** While the decision is on its way, the suggestion says so and offers no second press. */
+export const Pending: Story = {
+  beforeEach({ msw }) {
+    msw.use(graphqlPending('AcceptSuggestion'));
+  },
+  play: async ({ canvasElement }) => {
+    const cell = await germanTitle(canvasElement);
+    await userEvent.click(await within(cell).findByRole('button', { name: acceptLabel }));
+    await expect(await within(cell).findByText('Sending…')).toBeVisible();
+    await expect(within(cell).queryByRole('button', { name: acceptLabel })).toBeNull();
+  },
+};
+
+/** The server refuses: the toast says why and the suggestion stays open. */
+export const Refused: Story = {
+  beforeEach({ msw }) {
+    msw.use(graphqlFailure('AcceptSuggestion', 'FORBIDDEN'));
+  },
+  play: async ({ canvasElement }) => {
+    const cell = await germanTitle(canvasElement);
+    await userEvent.click(await within(cell).findByRole('button', { name: acceptLabel }));
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('alert')).toHaveTextContent(
+      'Your role in this project does not allow this.',
+    );
+    await expect(await within(cell).findByRole('button', { name: acceptLabel })).toBeVisible();
+  },
+};
+
+/** The same refusal for a German user. */
+export const RefusedGerman: Story = {
+  ...Refused,
+  globals: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const cell = await germanTitle(canvasElement);
+    await userEvent.click(
+      await within(cell).findByRole('button', { name: 'Den Vorschlag von Tina Translator annehmen' }),
+    );
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('alert')).toHaveTextContent(
+      'Deine Rolle in diesem Projekt erlaubt das nicht.',
+    );
+  },
+};
+
+/** A translator's save becomes a suggestion: the value stays, theirs shows under it, no Accept. */
+export const TranslatorSuggests: Story = {
+  beforeEach({ msw }) {
+    msw.use(...withSuggestion('TRANSLATOR', ['de-DE']));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'In this project translators suggest and reviewers decide: your saves are sent as suggestions.',
+      ),
+    ).toBeVisible();
+    const cell = await germanTitle(canvasElement);
+    await expect(within(cell).queryByRole('button', { name: acceptLabel })).toBeNull();
+    await userEvent.dblClick(cell);
+    const input = await within(cell).findByRole('textbox', { name: 'hero.title in German (Germany)' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Übersetzen ohne Stress{Enter}');
+    await expect(await within(cell).findByText('Sent as a suggestion')).toBeVisible();
+    await expect(await within(cell).findByText('Übersetzen ohne Stress')).toBeVisible();
+    await expect(within(cell).getByText('Übersetzungen ohne Stress')).toBeVisible();
+    await expect(store.workspace.values['key-title de-DE']?.version).toBe(1);
+    // The grid scrolls inside itself: bring the new suggestion into view, the same for every run.
+    within(cell).getByText('Übersetzen ohne Stress').scrollIntoView({ block: 'nearest' });
+  },
+};
+
+/** `?` opens the shortcut sheet, which lists Accept and Reject. */
+export const ShortcutSheet: Story = {
+  play: async ({ canvasElement }) => {
+    const cell = await germanTitle(canvasElement);
+    await userEvent.click(cell);
+    await userEvent.keyboard('?');
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Keyboard shortcuts',
+    });
+    await waitFor(() => expect(within(sheet).getByText('Accept the cell’s first suggestion')).toBeVisible());
+    await expect(within(sheet).getByText('Alt + A')).toBeVisible();
+    await expect(within(sheet).getByText('Reject the cell’s first suggestion')).toBeVisible();
+    await expect(within(sheet).getByText('Alt + R')).toBeVisible();
+  },
+};

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createHandlers, createStore, manyKeysWorkspace } from '@verba/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withApollo } from '../../testing/apollo-decorator.tsx';
+import { GroupEditorScreen } from './group-editor-screen.tsx';
+
+// 29 targets and the base: the biggest projects' width, so the grid renders only the columns in view.
+const TARGETS =
+  'de-DE fr-FR it-IT es-ES pt-PT nl-NL sv-SE da-DK nb-NO fi-FI pl-PL cs-CZ sk-SK hu-HU ro-RO bg-BG el-GR tr-TR ru-RU uk-UA ja-JP ko-KR zh-CN ar-EG he-IL hi-IN th-TH vi-VN id-ID'.split(
+    ' ',
+  );
+
+const wideWorkspace = () => {
+  const workspace = manyKeysWorkspace(300);
+  workspace.targets = { 'project-website': TARGETS };
+  return workspace;
+};
+
+const meta = {
+  title: 'Screens/GroupEditorScreen/ThirtyLanguages',
+  component: GroupEditorScreen,
+  decorators: [withApollo],
+  args: { projectId: 'project-website', groupId: 'group-landing' },
+  beforeEach({ msw }) {
+    localStorage.removeItem('verba.editor.languages.project-website');
+    msw.use(...createHandlers(createStore({ signedIn: true, workspace: wideWorkspace() })));
+  },
+} satisfies Meta<typeof GroupEditorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const grid = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('grid', { name: 'Keys and translations of Landing page' });
+
+const headerNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+
+// A new choice of languages asks for new values, and the grid comes back as a new element.
+const shownHeaders = async (canvasElement: HTMLElement) => headerNames(await grid(canvasElement));
+
+/** All 30 columns count for assistive technology, but a row renders only those in view. */
+export const ColumnsInView: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    await expect(table).toHaveAttribute('aria-colcount', '31');
+    await within(table).findByRole('button', { name: 'generated.key000' });
+    const headers = headerNames(table);
+    await expect(headers.slice(0, 2)).toEqual(['Key', 'American English (base)']);
+    await expect(headers.length).toBeLessThan(15);
+    const firstRow = table.querySelector('[data-row="0"]') as HTMLElement;
+    await expect(within(firstRow).getAllByRole('gridcell').length).toBe(headers.length);
+  },
+};
+
+/** End and Home move across all 30 languages; the far column is rendered and takes focus. */
+export const KeyboardAcrossColumns: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    await within(table).findByRole('button', { name: 'generated.key000' });
+    // The columns settle in the first frames, and a click on a cell they replace is lost: click again.
+    await waitFor(async () => {
+      const name = within(table).getByRole('button', { name: 'generated.key000' });
+      await userEvent.click(name.closest('[role="gridcell"]') as HTMLElement);
+      await expect(document.activeElement).toHaveAttribute('aria-colindex', '1');
+    });
+    await userEvent.keyboard('{End}');
+    // The far column is rendered first, then focused: a few frames, slower on a loaded machine.
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-colindex', '31'), {
+      timeout: 5000,
+    });
+    await expect(headerNames(table)).toContain('Indonesian (Indonesia)');
+    // The key column and the pinned base stay while the far languages are in view.
+    await expect(headerNames(table).slice(0, 2)).toEqual(['Key', 'American English (base)']);
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-colindex', '30'));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-colindex', '1'));
+    await expect(headerNames(table)).toContain('German (Germany)');
+  },
+};
+
+/** The picker: a count, a filter by name, all or none, and the base pinned or not. */
+export const PickColumns: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await grid(canvasElement);
+    await expect(canvas.getByText('29 of 29 shown')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide all' }));
+    await waitFor(async () =>
+      expect(await shownHeaders(canvasElement)).toEqual(['Key', 'American English (base)']),
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Find a language' }), 'fren');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'French (France)' }));
+    await waitFor(async () =>
+      expect(await shownHeaders(canvasElement)).toEqual([
+        'Key',
+        'American English (base)',
+        'French (France)',
+      ]),
+    );
+    await expect(canvas.getByText('1 of 29 shown')).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: 'German (Germany)' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all' }));
+    await waitFor(async () => expect(canvas.getByText('29 of 29 shown')).toBeVisible());
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Keep American English beside the keys' }));
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Keep American English beside the keys' }),
+    ).not.toBeChecked();
+  },
+};
