@@ -8,9 +8,7 @@ export function Component() {
   return (
     <>
       <DocumentTitle page="signIn" />
-      <SignInScreen onSignedIn={leadOnByGuard} />
+      <SignInScreen />
     </>
   );
 }
-
-function leadOnByGuard(): void {}

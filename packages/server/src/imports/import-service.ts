@@ -23,6 +23,7 @@ import { loadProjectState, projectStateFingerprint } from './project-state.ts';
 
 /** Where a failed apply's cause goes: the app's logger. */
 export interface ImportLog {
+  info(fields: object, message: string): void;
   warn(fields: object, message: string): void;
   error(fields: object, message: string): void;
 }
@@ -216,6 +217,7 @@ export function createImportService(
     row: ImportRow,
     options: ApplyOptions,
   ) {
+    log.info({ importId: row.id }, 'The project changed while the import was planned: planning again');
     const { payload, state } = await readStored(tx, project, row);
     return threads.planApply(payload, state, options);
   }

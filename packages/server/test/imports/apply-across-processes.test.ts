@@ -288,8 +288,10 @@ describe.skipIf(databaseUrl)(
         errorCode: 'IMPORT_INTERRUPTED',
         failure: { code: 'outage' },
       });
-      // The read that found it interrupted logs it, once.
+      // The read that found it interrupted logs it, once. The log comes through the child's stdout,
+      // which may reach this process after the answer does.
       await current.status(cookie, preview.id);
+      await current.process.waitFor(/import apply interrupted/, 10_000);
       const interrupted = current.process
         .output()
         .split('\n')

@@ -9,10 +9,13 @@ import { applyAndWait, applyImport, importFiles, preview, status } from './impor
 // plans again when the project's fingerprint changed meanwhile (import-service.ts).
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+const replanned = 'planning again';
+let logLines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { logger: { level: 'info', stream: { write: (line) => logLines.push(line) } } });
 });
+const replans = () => logLines.filter((line) => line.includes(replanned)).length;
 afterAll(() => t.close());
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
@@ -81,6 +84,7 @@ describe.runIf(onPostgres)('an apply whose project changes while it plans', () =
         where language = 'de' and key_id in (select id from translation_keys where project_id = ${project.id}::uuid)`);
     });
     await writerHolds;
+    logLines = [];
     expect((await applyImport(t, cookies, answer.id)).statusCode).toBe(202);
     // The apply's transaction waits for the project's lock once its plan is made.
     for (;;) {
@@ -107,12 +111,21 @@ describe.runIf(onPostgres)('an apply whose project changes while it plans', () =
     }>(sql`select t.text, t.version from translations t
       join translation_keys k on k.id = t.key_id where k.project_id = ${project.id}::uuid and t.language = 'de'`);
     expect(value).toEqual({ text: 'Alpha de, edited', version: 2 });
+    expect(replans()).toBe(1);
   });
+});
 
-  it('applies the plan it made when nothing changed', async () => {
+describe('an apply whose project stays as it was', () => {
+  it('applies the plan it made before its transaction, without planning again', async () => {
     const { cookies, project } = await workspace(t, ['de']);
-    const answer = await preview(t, cookies, project.id, { 'en/common.json': '{"a": "Alpha"}' });
+    await importFiles(t, cookies, project.id, { 'en/common.json': '{"a": "Alpha"}' });
+    const answer = await preview(t, cookies, project.id, {
+      'en/common.json': '{"a": "Alpha", "b": "Beta"}',
+      'de/common.json': '{"a": "Alpha de"}',
+    });
+    logLines = [];
     const done = await applyAndWait(t, cookies, answer.id);
-    expect(done.result).toEqual({ added: 1, updated: 0, skipped: 0 });
+    expect(done.result).toEqual({ added: 2, updated: 0, skipped: 1 });
+    expect(replans()).toBe(0);
   });
 });

@@ -12,8 +12,11 @@ import { PasskeySignIn } from '../passkey-sign-in/passkey-sign-in.tsx';
 import { TwoFactorCodeStep } from '../two-factor-sign-in/two-factor-code-step.tsx';
 
 export interface SignInScreenProps {
-  /** Called once the session exists and the auth state is re-read: go where the sign-in leads. */
-  onSignedIn: () => void;
+  /**
+   * Called once the session exists and the auth state is re-read. The app leaves it out: its
+   * signed-out pages' guard leads on as soon as the auth state says signed in.
+   */
+  onSignedIn?: () => void;
 }
 
 /** Sign-in with e-mail and password; an account with 2FA continues with a code step. */
@@ -25,7 +28,7 @@ export function SignInScreen({ onSignedIn }: SignInScreenProps) {
 
   const finish = async () => {
     await refresh();
-    onSignedIn();
+    onSignedIn?.();
   };
 
   const { onSubmit, isPending } = useFormSubmit(form, async (values) => {
