@@ -7,6 +7,7 @@ export default defineProject({
     root: import.meta.dirname,
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/pglite-image.global.ts'],
     // Opening PGlite and spawning servers take seconds on a shared two-core machine.
     testTimeout: 30_000,
     // A file waits on PGlite's start, PostgreSQL or a child server much of the time, so at least two

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/database.ts';
 
 /**
@@ -44,7 +46,9 @@ export async function openTestDatabase(
 ): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openPglite();
+    const imageFile = inject('pgliteImageFile');
+    const handle = await openPglite(undefined, new Blob([await readFile(imageFile)]));
+    // Nothing to do unless a migration came after the image was made.
     await handle.migrate();
     return handle;
   }
