@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { serverProjects } from './packages/server/vitest.projects.ts';
 
-// One Vitest run, three projects: `unit` (pure functions, node), `server` (Fastify in-process on
-// PGlite, and on PostgreSQL when TEST_DATABASE_URL is set) `storybook` and `storybook-dark` (every story in Chromium, in each theme).
+// One Vitest run, and its projects: `unit` (pure functions, node), `server` and `server-isolated`
+// (Fastify in-process on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), `storybook` and
+// `storybook-dark` (every story in Chromium, in each theme).
 export default defineConfig({
   test: {
     projects: [
@@ -12,7 +14,7 @@ export default defineConfig({
           include: ['packages/{ui,api-client,app,formats}/src/**/*.test.{ts,tsx}', 'mocks/src/**/*.test.ts'],
         },
       },
-      'packages/server/vitest.config.ts',
+      ...serverProjects,
       '.storybook/vitest.config.ts',
       '.storybook/vitest.dark.config.ts',
     ],

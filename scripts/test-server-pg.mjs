@@ -39,7 +39,7 @@ console.log(
 );
 const result = spawnSync(
   'vitest',
-  ['run', '--project', 'server', ...onPostgres.map((file) => relative(serverDir, file))],
+  ['run', '--project', 'server*', ...onPostgres.map((file) => relative(serverDir, file))],
   { stdio: 'inherit', shell: false },
 );
 process.exit(result.status ?? 1);

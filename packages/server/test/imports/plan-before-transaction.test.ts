@@ -13,7 +13,10 @@ const replanned = 'planning again';
 let logLines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { logger: { level: 'info', stream: { write: (line) => logLines.push(line) } } });
+  t = await createTestApp(
+    {},
+    { logger: { level: 'info', stream: { write: (line) => logLines.push(line) } } },
+  );
 });
 const replans = () => logLines.filter((line) => line.includes(replanned)).length;
 afterAll(() => t.close());
