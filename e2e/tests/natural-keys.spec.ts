@@ -49,16 +49,16 @@ test('a natural-language-key project is imported, edited and downloaded with onl
   await writeFile(zip, zipSync({ 'common.en.json': strToU8(en), 'common.de.json': strToU8(de) }));
   // The drop zone: the dashed box around its hint (React Aria names only its hidden drop button).
   const zone = page.getByText(/^Drop a zip, a folder or i18next JSON files here/).locator('..');
+  const table = page.getByRole('table', { name: 'What the import changes, file by file' });
   try {
     await dropFiles(page, zone, [zip], async () => {
       await expect(page.getByText('Drop to upload')).toBeVisible();
     });
+    // The browser reads the dropped file as it uploads it: the file stays until the preview shows.
+    await expect(table.getByRole('row', { name: /common\.en\.json/ })).toContainText('common');
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
-
-  const table = page.getByRole('table', { name: 'What the import changes, file by file' });
-  await expect(table.getByRole('row', { name: /common\.en\.json/ })).toContainText('common');
   // Nothing refused: natural-language keys are ordinary keys.
   await expect(page.getByRole('heading', { name: 'Issues' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Apply import' }).click();

@@ -83,6 +83,7 @@ export const deDE: Messages = {
     codes: {
       DATABASE_UNAVAILABLE:
         'Verba erreicht seine Datenbank gerade nicht. Bitte versuche es gleich noch einmal.',
+      NETWORK_ERROR: 'Verba ist nicht erreichbar. Prüfe deine Verbindung und versuche es noch einmal.',
       INTERNAL_ERROR: 'Auf dem Server ist etwas schiefgelaufen.',
       UNAUTHENTICATED: 'Du bist nicht angemeldet.',
       FORBIDDEN_ORIGIN: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',

@@ -83,6 +83,8 @@ export const enUS = {
     // By the server's `code`; a code not listed here shows the server's own `error`.
     codes: {
       DATABASE_UNAVAILABLE: 'Verba can’t reach its database right now. Please try again in a moment.',
+      // No answer at all: the connection was lost, or the browser could not send the request.
+      NETWORK_ERROR: 'Verba could not be reached. Check your connection and try again.',
       INTERNAL_ERROR: 'Something went wrong on the server.',
       UNAUTHENTICATED: 'You are not signed in.',
       FORBIDDEN_ORIGIN: 'This request came from another site and was refused.',

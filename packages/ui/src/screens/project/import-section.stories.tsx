@@ -207,6 +207,21 @@ export const Failed: Story = {
   },
 };
 
+/** An upload that gets no answer (the connection dropped, or the file could not be read). */
+export const FailedConnection: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('/api/projects/:projectId/imports', () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The files could not be imported');
+    await expect(alert).toHaveTextContent('Verba could not be reached. Check your connection and try again.');
+    await expect(canvas.getByRole('button', { name: 'Choose files' })).toBeVisible();
+  },
+};
+
 /** An upload while another import of the account runs: the server refuses it unread. */
 export const Busy: Story = {
   beforeEach({ msw }) {

@@ -1,6 +1,7 @@
 import type { ApiFailure, ImportFailureCode } from '@verba/api-client';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../components/action/error-message.ts';
 import { useReportFailure } from '../../components/action/use-action.ts';
 import { Alert } from '../../components/alert/alert.tsx';
 import { Button } from '../../components/button/button.tsx';
@@ -19,15 +20,24 @@ const genericFailures = new Set([
   'IMPORT_FAILED',
 ]);
 
-/** What the user can do about a failed upload or apply, in their language where we know the kind. */
-function failureText(t: TFunction, failure: ApiFailure, kind?: ImportFailureCode, importId?: string) {
+/**
+ * What the user can do about a failed upload or apply, in their language where we know the kind;
+ * otherwise the kit's text for the failure (a lost connection has no text of the server's).
+ */
+function failureText(
+  t: TFunction,
+  message: (failure: ApiFailure) => string,
+  failure: ApiFailure,
+  kind?: ImportFailureCode,
+  importId?: string,
+) {
   if (failure.code === 'IMPORT_INTERRUPTED') return t('projects.transfer.interrupted');
   if (failure.code === 'IMPORT_BUSY') return t('projects.transfer.busy');
   if (failure.code === 'PLAN_LIMIT_REACHED') return t('projects.common.keyLimitReached');
   if (kind && genericFailures.has(failure.code)) {
     return t(`projects.transfer.failure.${kind}`, { id: importId ?? '' });
   }
-  return failure.error;
+  return message(failure);
 }
 
 export interface ImportSectionProps {
@@ -41,6 +51,7 @@ export function ImportSection({ projectId, onApplied }: ImportSectionProps) {
   const { t } = useTranslation();
   const { state, upload, apply, discard, reset } = useImport(projectId, onApplied);
   const report = useReportFailure();
+  const message = useErrorMessage();
   const reported = async <R,>(call: () => Promise<R>) => {
     const result = await call();
     if (result && typeof result === 'object' && 'ok' in result && result.ok === false) {
@@ -71,7 +82,7 @@ export function ImportSection({ projectId, onApplied }: ImportSectionProps) {
       {state.step === 'failed' && (
         <>
           <Alert variant="error" role="alert" title={t('projects.transfer.failedTitle')}>
-            <p>{failureText(t, state.failure, state.kind, state.importId)}</p>
+            <p>{failureText(t, message, state.failure, state.kind, state.importId)}</p>
             {typeof state.failure.details?.path === 'string' && (
               <p className="font-mono">
                 {t('projects.transfer.failedPath', { path: state.failure.details.path })}
