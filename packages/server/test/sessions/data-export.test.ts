@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups } from '../../src/db/schema.ts';
+import { allowLongStatements } from '../../src/db/statement-budget.ts';
 import { goodPassword, post } from '../helpers/accounts.ts';
 import { addPasskey } from '../helpers/passkeys.ts';
 import { SoftAuthenticator } from '../helpers/soft-authenticator.ts';
@@ -91,21 +92,25 @@ describe('GET /api/auth/export', () => {
       .insert(groups)
       .values({ projectId: owner.project.id, name: 'second' })
       .returning({ id: groups.id });
-    // 45,500 and 24,500 keys: full pages, a partial last page, and a second group.
-    for (const [groupId, count] of [
-      [owner.group.id, 45_500],
-      [second?.id as string, 24_500],
-    ] as const) {
-      await t.database.db.execute(sql`
-        insert into translation_keys (project_id, group_id, name)
-        select ${owner.project.id}, ${groupId}, ${groupId.slice(0, 4)} || '.key.' || i
-        from generate_series(1, ${count}::int) as i`);
-    }
-    await t.database.db.execute(sql`
-      insert into translations (key_id, language, text, state)
-      select id, language, name || ' in ' || language, 'TRANSLATED'
-      from translation_keys, (values ('en'), ('fr')) as languages(language)
-      where project_id = ${owner.project.id}`);
+    // 45,500 and 24,500 keys: full pages, a partial last page, and a second group. Seeding 140,000
+    // values can pass the pool's 5 s statement limit on a loaded machine, so it lifts it.
+    await t.database.db.transaction(async (tx) => {
+      await allowLongStatements(tx);
+      for (const [groupId, count] of [
+        [owner.group.id, 45_500],
+        [second?.id as string, 24_500],
+      ] as const) {
+        await tx.execute(sql`
+          insert into translation_keys (project_id, group_id, name)
+          select ${owner.project.id}, ${groupId}, ${groupId.slice(0, 4)} || '.key.' || i
+          from generate_series(1, ${count}::int) as i`);
+      }
+      await tx.execute(sql`
+        insert into translations (key_id, language, text, state)
+        select id, language, name || ' in ' || language, 'TRANSLATED'
+        from translation_keys, (values ('en'), ('fr')) as languages(language)
+        where project_id = ${owner.project.id}`);
+    });
 
     const started = performance.now();
     const response = await exportOf(owner.cookies);

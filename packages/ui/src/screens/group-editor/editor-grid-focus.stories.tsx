@@ -11,6 +11,7 @@ import { useCellSaves } from './use-cell-saves.ts';
 // re-created. The grid must give the focus back to its active cell, or the arrows stop working.
 
 const RELOAD = 'verba-story-reload-keys';
+const RELOADED = 'verba-story-keys-reloaded';
 const keyOf = (index: number): EditorKey => ({
   __typename: 'Key',
   id: `key-${index}`,
@@ -39,17 +40,19 @@ const columns: EditorColumn[] = [
   { tag: 'de-DE', isBase: false },
 ];
 
-/** The grid with the editor's saves; the RELOAD window event drops all but the first key for 50 ms. */
+/** The grid with the editor's saves; between the RELOAD and RELOADED window events only the first key is loaded. */
 function ReloadingGrid() {
   const saves = useCellSaves();
   const [firstPageOnly, setFirstPageOnly] = useState(false);
   useEffect(() => {
-    const reload = () => {
-      setFirstPageOnly(true);
-      setTimeout(() => setFirstPageOnly(false), 50);
-    };
+    const reload = () => setFirstPageOnly(true);
+    const reloaded = () => setFirstPageOnly(false);
     window.addEventListener(RELOAD, reload);
-    return () => window.removeEventListener(RELOAD, reload);
+    window.addEventListener(RELOADED, reloaded);
+    return () => {
+      window.removeEventListener(RELOAD, reload);
+      window.removeEventListener(RELOADED, reloaded);
+    };
   }, []);
   return (
     <EditorGrid
@@ -86,7 +89,10 @@ export const RowRecreatedKeepsFocus: Story = {
     await userEvent.click(await cellOf('checkout.step2'));
     await waitFor(async () => expect(await cellOf('checkout.step2')).toHaveFocus());
 
+    // Each phase is waited for: a check made before React renders the reload would pass on the old rows.
     window.dispatchEvent(new Event(RELOAD));
+    await waitFor(() => expect(within(grid).queryByText('checkout.step3')).toBeNull());
+    window.dispatchEvent(new Event(RELOADED));
     await waitFor(() => expect(within(grid).getAllByText('checkout.step3')).toHaveLength(1));
     await waitFor(async () => expect(await cellOf('checkout.step2')).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}');
