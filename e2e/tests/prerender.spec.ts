@@ -43,6 +43,9 @@ test.describe('prerendered public pages', () => {
     await page.goto('/sign-in');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+    // Until the app runs, the form cannot be sent: the browser would put the password in the address.
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
     await context.close();
   });
 
