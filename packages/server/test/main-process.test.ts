@@ -36,7 +36,7 @@ function expectOneLineFailure(output: string, pattern: RegExp) {
 
 // Each test starts real server processes on PGlite (one or two start-ups of ~10 s each, more on a
 // busy machine): the time limit is generous, and nothing here measures speed.
-describe('starting main.ts', { timeout: 120_000 }, () => {
+describe('starting main.ts', { timeout: 240_000 }, () => {
   it('exits 1 with one clear line for a bad PORT', async () => {
     const server = start({ PORT: 'eighty' });
     expect(await server.exited).toBe(1);

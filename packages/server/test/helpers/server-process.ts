@@ -29,7 +29,9 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     child,
     output: () => output,
     exited,
-    waitFor: (pattern, timeoutMs = 30_000) =>
+    // A first start on a fresh DATA_DIR (initdb and migrations) takes 13 s on an idle machine, and
+    // over 30 s beside the storybook run.
+    waitFor: (pattern, timeoutMs = 90_000) =>
       new Promise((resolve, reject) => {
         const check = () => {
           if (!pattern.test(output)) return;
