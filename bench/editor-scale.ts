@@ -23,6 +23,7 @@ import { recomputeProgress } from '../packages/server/src/workspace/progress.ts'
 import { refreshSearchText } from '../packages/server/src/workspace/search-text.ts';
 import { recomputeIssues } from '../packages/server/src/workspace/translation-issues.ts';
 import { reportResults } from './support/results.ts';
+import { onScratchPostgres } from './support/scratch-database.ts';
 
 const KEYS = Number(process.env.BENCH_EDITOR_KEYS ?? 5_000);
 const LANGUAGES = Number(process.env.BENCH_EDITOR_LANGUAGES ?? 10);
@@ -248,36 +249,11 @@ try {
   await embedded.close();
 }
 
-// The pool's connections close a moment after `close` resolves, so the drop waits for them.
-async function dropDatabase(admin: DatabaseHandle, name: string) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await rawQuery(admin.db, `drop database ${name}`);
-      return;
-    } catch (error) {
-      if (attempt === 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
-const url = process.env.DATABASE_URL;
-if (url) {
-  const name = `verba_bench_${randomBytes(4).toString('hex')}`;
-  const admin = await openPostgres(url);
-  await rawQuery(admin.db, `create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openPostgres(target.href);
+await onScratchPostgres(async (url) => {
+  const handle = await openPostgres(url);
   try {
     await run('PostgreSQL (DATABASE_URL)', handle, KEYS, LANGUAGES, 1);
   } finally {
     await handle.close();
-    // BENCH_KEEP leaves the seeded database for EXPLAIN, as it leaves other benches' DATA_DIR.
-    if (process.env.BENCH_KEEP) console.log(`  kept database ${name}`);
-    else await dropDatabase(admin, name);
-    await admin.close();
   }
-} else {
-  console.log('\nPostgreSQL: skipped (set DATABASE_URL to run it too)');
-}
+});

@@ -8,11 +8,9 @@
 // may create and drop a scratch database on, e.g. postgres://postgres@127.0.0.1:5432/test, the
 // 50,000-key apply and export run on PostgreSQL too; without one (or where no database can be
 // created there) those rows say why they were not run. BENCH_PORT moves the servers off 3297.
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
 import { cpuSeconds, memory, resetPeak } from './support/process-stats.ts';
 import { type ResultRow, reportResults } from './support/results.ts';
+import { scratchDatabase } from './support/scratch-database.ts';
 import {
   applyImport,
   businessAccount,
@@ -114,43 +112,6 @@ const row = (
   met: value === null ? null : value <= aim,
 });
 const mib = (n: number) => `${n.toFixed(0)} MiB`;
-
-/**
- * A scratch database on the PostgreSQL server of `adminUrl`: its URL and how to drop it, or why
- * none could be made (a server the bench may not create databases on is no failure of the bench).
- */
-async function scratchDatabase(adminUrl: string) {
-  // pg is the server's dependency; the bench borrows it rather than adding its own.
-  const pg = createRequire(join(resolve(import.meta.dirname, '..'), 'packages/server/package.json'))(
-    'pg',
-  ) as {
-    Client: new (options: {
-      connectionString: string;
-    }) => {
-      connect(): Promise<void>;
-      query(text: string): Promise<unknown>;
-      end(): Promise<void>;
-    };
-  };
-  const name = `verba_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch (error) {
-    await admin.end().catch(() => undefined);
-    return `not run (no scratch database: ${(error as Error).message})`;
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 delete process.env.DATABASE_URL;
 const embedded = await startVerbaServer(PORT, benchNodeArgs());

@@ -18,6 +18,7 @@ import { addLanguages } from '../packages/server/src/workspace/project-languages
 import { refreshSearchText } from '../packages/server/src/workspace/search-text.ts';
 import { recomputeIssues } from '../packages/server/src/workspace/translation-issues.ts';
 import { reportResults } from './support/results.ts';
+import { onScratchPostgres } from './support/scratch-database.ts';
 
 const KEYS = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -151,35 +152,11 @@ async function run(label: string, handle: DatabaseHandle, aimMs: number) {
 
 await run('PGlite (embedded, in memory)', await openPglite(), 100);
 
-// The pool's connections close a moment after `close` resolves; forcing them would surface as an
-// error on the closed pool, so the drop waits for them.
-async function dropDatabase(admin: DatabaseHandle, name: string) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await rawQuery(admin, `drop database ${name}`);
-      return;
-    } catch (error) {
-      if (attempt === 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
-const url = process.env.DATABASE_URL;
-if (url) {
-  const name = `verba_bench_${randomBytes(4).toString('hex')}`;
-  const admin = await openPostgres(url);
-  await rawQuery(admin, `create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openPostgres(target.href);
+await onScratchPostgres(async (url) => {
+  const handle = await openPostgres(url);
   try {
     await run('PostgreSQL (DATABASE_URL)', handle, 50);
   } finally {
     await handle.close();
-    await dropDatabase(admin, name);
-    await admin.close();
   }
-} else {
-  console.log('\nPostgreSQL: skipped (set DATABASE_URL to run it too)');
-}
+});

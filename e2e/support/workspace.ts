@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { gql } from './graphql.ts';
 
 // The project, languages, group and keys most editor specs start from, made through the API with the
@@ -44,4 +44,31 @@ export async function createKeys(request: APIRequestContext, groupId: string, na
     { g: groupId, input: names.map((name) => ({ name })) },
   );
   return createKeys;
+}
+
+/** The cells of one key's row in the open group's grid: the key, then a cell per shown language. */
+export const keyCells = (page: Page, key: string, group = 'Website') =>
+  page
+    .getByRole('grid', { name: `Keys and translations of ${group}` })
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: key, exact: true }) })
+    .getByRole('gridcell');
+
+export interface Invitation {
+  email: string;
+  role: string;
+  languages: string[];
+}
+
+/** Invites people to the project through the API, as the request's member (who must be a MANAGER). */
+export async function inviteThroughApi(
+  request: APIRequestContext,
+  projectId: string,
+  invitations: Invitation[],
+) {
+  await gql(
+    request,
+    'mutation ($p: ID!, $input: [InvitationInput!]!) { inviteMembers(projectId: $p, input: $input) { id } }',
+    { p: projectId, input: invitations },
+  );
 }

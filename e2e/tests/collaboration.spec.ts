@@ -3,33 +3,16 @@ import { linkTo, signedInThroughApi, toast } from '../support/accounts.ts';
 import { gql } from '../support/graphql.ts';
 import { expect, test } from '../support/mail-server.ts';
 import type { MailSink } from '../support/mail-sink.ts';
+import { createKeys, inviteThroughApi, keyCells, seedWorkspace } from '../support/workspace.ts';
 
 // Collaboration (issue 29) against the real server: two members in two browser contexts have one
 // group open; what one saves appears in the other's grid without a reload.
 
 /** A project "Shop" in en-US with German, a group "Website" and the key cart.title. */
 async function workspace(request: APIRequestContext) {
-  const { createProject } = await gql<{ createProject: { id: string } }>(
-    request,
-    'mutation { createProject(input: { name: "Shop", baseLanguage: "en-US" }) { id } }',
-  );
-  const projectId = createProject.id;
-  await gql(request, 'mutation ($p: ID!) { addLanguages(projectId: $p, tags: ["de-DE"]) { tag } }', {
-    p: projectId,
-  });
-  const { createGroup } = await gql<{ createGroup: { id: string } }>(
-    request,
-    'mutation ($p: ID!) { createGroup(projectId: $p, input: { name: "Website" }) { id } }',
-    { p: projectId },
-  );
-  await gql(
-    request,
-    'mutation ($g: ID!) { createKeys(groupId: $g, input: [{ name: "cart.title" }]) { id } }',
-    {
-      g: createGroup.id,
-    },
-  );
-  return { projectId, groupId: createGroup.id };
+  const seeded = await seedWorkspace(request, { languages: ['de-DE'] });
+  await createKeys(request, seeded.groupId, ['cart.title']);
+  return seeded;
 }
 
 /** Invites `email` to the project as `role` and accepts the mailed invitation as `member`. */
@@ -42,23 +25,14 @@ async function join(
   role: string,
   languages: string[],
 ) {
-  await gql(
-    owner.request,
-    'mutation ($p: ID!, $input: [InvitationInput!]!) { inviteMembers(projectId: $p, input: $input) { id } }',
-    { p: projectId, input: [{ email, role, languages }] },
-  );
+  await inviteThroughApi(owner.request, projectId, [{ email, role, languages }]);
   // The teams mails wait for the outbox's 30 s timer.
   const invitation = await mail.next(email, /invit/i, 40_000);
   const token = new URL(linkTo(invitation.links, '/invitation')).searchParams.get('token');
   await gql(member.request, 'mutation ($t: String!) { acceptInvitation(token: $t) { id } }', { t: token });
 }
 
-const cellsOf = (page: Page) =>
-  page
-    .getByRole('grid', { name: 'Keys and translations of Website' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: 'cart.title', exact: true }) })
-    .getByRole('gridcell');
+const cellsOf = (page: Page) => keyCells(page, 'cart.title');
 
 /** Opens the group and waits until its event stream answers, so nothing is sent before it listens. */
 async function openGroup(page: Page, projectId: string, groupId: string) {

@@ -10,7 +10,7 @@ import {
 import { axeViolations } from '../support/axe.ts';
 import { gql } from '../support/graphql.ts';
 import { expect, type MailSink, test } from '../support/mail-server.ts';
-import { createKeys, seedWorkspace } from '../support/workspace.ts';
+import { createKeys, inviteThroughApi, keyCells, seedWorkspace } from '../support/workspace.ts';
 
 // Teams (issue 26) against the real server: the owner invites a translator through the members
 // page; the translator, new to Verba, signs up from the mailed link, comes back to it and accepts,
@@ -41,12 +41,7 @@ async function storedGerman(request: APIRequestContext, projectId: string, group
   return data.group.keys.nodes[0]?.translations[0] ?? null;
 }
 
-const cellsOf = (page: Page) =>
-  page
-    .getByRole('grid', { name: 'Keys and translations of Website' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: 'cart.title', exact: true }) })
-    .getByRole('gridcell');
+const cellsOf = (page: Page) => keyCells(page, 'cart.title');
 
 test.describe('teams', () => {
   test.use({ locale: 'en-US' });
@@ -156,11 +151,9 @@ test.describe('teams', () => {
     });
 
     await test.step('a reviewer follows the link signed out, signs in, comes back and accepts', async () => {
-      await gql(
-        page.request,
-        'mutation ($p: ID!, $input: [InvitationInput!]!) { inviteMembers(projectId: $p, input: $input) { id } }',
-        { p: projectId, input: [{ email: reviewerEmail, role: 'REVIEWER', languages: ['de-DE'] }] },
-      );
+      await inviteThroughApi(page.request, projectId, [
+        { email: reviewerEmail, role: 'REVIEWER', languages: ['de-DE'] },
+      ]);
       const invitation = await mail.next(reviewerEmail);
       await reviewer.goto(linkTo(invitation.links, '/invitation'));
       await reviewer.getByRole('main').getByRole('link', { name: 'Sign in' }).click();

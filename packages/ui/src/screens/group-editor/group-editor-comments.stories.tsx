@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  createHandlers,
-  createStore,
-  type MockComment,
-  type MockStore,
-  mockEvents,
-  sampleWorkspace,
-  teamProjects,
-} from '@verba/mocks';
+import { type MockComment, type MockStore, mockEvents, sampleWorkspace, teamProjects } from '@verba/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
+import { STORY_PROJECT, serveEditorStore } from './editor-story-store.ts';
 import { GroupEditorScreen } from './group-editor-screen.tsx';
 
 // Open comments on the grid (a badge beside the key, the "Has open comments" filter) and
 // @-mentions in the key panel's thread. Website is shared with Grace, Alan and others.
 let store: MockStore;
-const PROJECT = 'project-website';
 
 const comment = (id: string, keyId: string, resolved: boolean): MockComment => ({
   id,
@@ -32,9 +24,8 @@ const meta = {
   title: 'Screens/GroupEditorScreen/Comments',
   component: GroupEditorScreen,
   decorators: [withApollo],
-  args: { projectId: PROJECT, groupId: 'group-landing' },
+  args: { projectId: STORY_PROJECT, groupId: 'group-landing' },
   beforeEach({ msw }) {
-    localStorage.removeItem(`verba.editor.languages.${PROJECT}`);
     const workspace = sampleWorkspace();
     // hero.cta: two open, greeting: one resolved (no badge).
     workspace.comments = [
@@ -42,8 +33,7 @@ const meta = {
       comment('c2', 'key-cta', false),
       comment('c3', 'key-greeting', true),
     ];
-    store = createStore({ signedIn: true, projects: teamProjects(), workspace });
-    msw.use(...createHandlers(store));
+    store = serveEditorStore(msw, { projects: teamProjects(), workspace });
   },
 } satisfies Meta<typeof GroupEditorScreen>;
 
@@ -83,9 +73,9 @@ export const CommentBadgeGerman: Story = {
 export const CommentBadgeLive: Story = {
   play: async ({ canvasElement }) => {
     const greeting = await keyCell(canvasElement, 'greeting');
-    await waitFor(() => expect(mockEvents.openStreams(PROJECT)).toBeGreaterThan(0));
+    await waitFor(() => expect(mockEvents.openStreams(STORY_PROJECT)).toBeGreaterThan(0));
     store.workspace.comments = [...(store.workspace.comments ?? []), comment('c4', 'key-greeting', false)];
-    mockEvents.send(PROJECT, 'comment', {
+    mockEvents.send(STORY_PROJECT, 'comment', {
       keyId: 'key-greeting',
       language: 'de-DE',
       commentId: 'c4',

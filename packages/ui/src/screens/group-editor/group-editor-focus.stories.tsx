@@ -1,23 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createHandlers, createStore, type MockStore, mockEvents, sampleWorkspace } from '@verba/mocks';
+import { type MockStore, mockEvents } from '@verba/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
+import { STORY_PROJECT, serveEditorStore } from './editor-story-store.ts';
 import { GroupEditorScreen } from './group-editor-screen.tsx';
 
 // The viewer's own save comes back over the event stream as everyone else's does: the editor
 // must keep the cell the viewer moved to focused, and never touch what they type.
 let store: MockStore;
-const PROJECT = 'project-website';
 
 const meta = {
   title: 'Screens/GroupEditorScreen/Focus',
   component: GroupEditorScreen,
   decorators: [withApollo],
-  args: { projectId: PROJECT, groupId: 'group-landing' },
+  args: { projectId: STORY_PROJECT, groupId: 'group-landing' },
   beforeEach({ msw }) {
-    localStorage.removeItem(`verba.editor.languages.${PROJECT}`);
-    store = createStore({ signedIn: true, workspace: sampleWorkspace() });
-    msw.use(...createHandlers(store));
+    store = serveEditorStore(msw);
   },
 } satisfies Meta<typeof GroupEditorScreen>;
 
@@ -28,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 function echo(keyId: string, language: string) {
   const stored = store.workspace.values[`${keyId} ${language}`];
   if (!stored) throw new Error(`nothing stored for ${keyId} ${language}`);
-  mockEvents.send(PROJECT, 'translation', {
+  mockEvents.send(STORY_PROJECT, 'translation', {
     keyId,
     groupId: 'group-landing',
     language,
@@ -49,7 +47,7 @@ export const OwnSaveKeepsFocus: Story = {
     });
     const rowOf = async (name: string) =>
       (await within(grid).findByRole('button', { name })).closest('[role="row"]') as HTMLElement;
-    await waitFor(() => expect(mockEvents.openStreams(PROJECT)).toBeGreaterThan(0));
+    await waitFor(() => expect(mockEvents.openStreams(STORY_PROJECT)).toBeGreaterThan(0));
     const greeting = await rowOf('greeting');
     await userEvent.dblClick(within(greeting).getAllByRole('gridcell')[3] as HTMLElement);
     await userEvent.keyboard('Salut{Enter}');
@@ -71,7 +69,7 @@ export const OwnSaveKeepsFocus: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(next).toHaveFocus());
     echo('key-greeting', 'fr-FR');
-    mockEvents.send(PROJECT, 'key', {
+    mockEvents.send(STORY_PROJECT, 'key', {
       kind: 'updated',
       keyId: 'key-greeting',
       groupId: 'group-landing',

@@ -1,31 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  createHandlers,
-  createStore,
-  eventsUnreachable,
-  type MockStore,
-  type MockValue,
-  mockEvents,
-  sampleWorkspace,
-} from '@verba/mocks';
+import { eventsUnreachable, type MockStore, type MockValue, mockEvents } from '@verba/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
+import { STORY_PROJECT, serveEditorStore } from './editor-story-store.ts';
 import { GroupEditorScreen } from './group-editor-screen.tsx';
 
 // Another member's work arrives over the project's event stream: a play function stores the value
 // as the server would, then sends the event the server would send.
 let store: MockStore;
-const PROJECT = 'project-website';
 
 const meta = {
   title: 'Screens/GroupEditorScreen/Live',
   component: GroupEditorScreen,
   decorators: [withApollo],
-  args: { projectId: PROJECT, groupId: 'group-landing' },
+  args: { projectId: STORY_PROJECT, groupId: 'group-landing' },
   beforeEach({ msw }) {
-    localStorage.removeItem(`verba.editor.languages.${PROJECT}`);
-    store = createStore({ signedIn: true, workspace: sampleWorkspace() });
-    msw.use(...createHandlers(store));
+    store = serveEditorStore(msw);
   },
 } satisfies Meta<typeof GroupEditorScreen>;
 
@@ -42,7 +32,7 @@ const rowOf = async (canvasElement: HTMLElement, name: string) => {
 
 /** Stores a value as another member's save would, and sends its `translation` event. */
 async function savedByOther(keyId: string, language: string, text: string, version: number) {
-  await waitFor(() => expect(mockEvents.openStreams(PROJECT)).toBeGreaterThan(0));
+  await waitFor(() => expect(mockEvents.openStreams(STORY_PROJECT)).toBeGreaterThan(0));
   const stored: MockValue = {
     text,
     forms: null,
@@ -52,7 +42,7 @@ async function savedByOther(keyId: string, language: string, text: string, versi
     updatedAt: '2026-03-02T10:00:00.000Z',
   };
   store.workspace.values[`${keyId} ${language}`] = stored;
-  mockEvents.send(PROJECT, 'translation', {
+  mockEvents.send(STORY_PROJECT, 'translation', {
     keyId,
     groupId: 'group-landing',
     language,
@@ -105,8 +95,8 @@ export const TypingIsKept: Story = {
 export const Presence: Story = {
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 'greeting');
-    await waitFor(() => expect(mockEvents.openStreams(PROJECT)).toBeGreaterThan(0));
-    mockEvents.send(PROJECT, 'presence', {
+    await waitFor(() => expect(mockEvents.openStreams(STORY_PROJECT)).toBeGreaterThan(0));
+    mockEvents.send(STORY_PROJECT, 'presence', {
       groupId: 'group-landing',
       members: [
         {
@@ -122,7 +112,7 @@ export const Presence: Story = {
     await expect(await within(cell).findByText('GH')).toBeVisible();
     await expect(within(cell).getByText('Grace Hopper in this cell')).toBeInTheDocument();
     // They moved on: the badge goes.
-    mockEvents.send(PROJECT, 'presence', { groupId: 'group-landing', members: [] });
+    mockEvents.send(STORY_PROJECT, 'presence', { groupId: 'group-landing', members: [] });
     await waitFor(() => expect(within(cell).queryByText('GH')).toBeNull());
   },
 };
@@ -159,7 +149,7 @@ export const CommentThread: Story = {
 export const ResetReloads: Story = {
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 'footer.copyright');
-    await waitFor(() => expect(mockEvents.openStreams(PROJECT)).toBeGreaterThan(0));
+    await waitFor(() => expect(mockEvents.openStreams(STORY_PROJECT)).toBeGreaterThan(0));
     store.workspace.values['key-footer de-DE'] = {
       text: '© {{year}} Verba GmbH',
       forms: null,
@@ -168,7 +158,7 @@ export const ResetReloads: Story = {
       version: 1,
       updatedAt: '2026-03-02T10:00:00.000Z',
     };
-    mockEvents.send(PROJECT, 'reset', {});
+    mockEvents.send(STORY_PROJECT, 'reset', {});
     const cell = within(row).getAllByRole('gridcell')[2] as HTMLElement;
     await waitFor(() => expect(cell).toHaveTextContent('Verba GmbH'), { timeout: 3000 });
   },

@@ -3,6 +3,7 @@ import { adaPassword, graphqlFailure, graphqlPending, sharedProject, teamProject
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
 import { signedInWith } from '../../testing/story-fixtures.ts';
+import { body } from '../../testing/story-queries.ts';
 import { MembersScreen } from './members-screen.tsx';
 
 const meta = {
@@ -18,7 +19,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const members = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('list', { name: 'Members of Website' }));
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { adaLovelace, adaPassword, apiError, mockApi, samplePasskeys } from '@verba/mocks';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { body } from '../../testing/story-queries.ts';
 import { stubWebAuthn } from '../../testing/webauthn-stub.ts';
 import { PasskeySettingsScreen } from './passkey-settings-screen.tsx';
 
@@ -19,14 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 /** Waits for a toast with the text; an earlier story's toast may still be fading out. */
 const expectToast = (canvasElement: HTMLElement, text: string) =>
   waitFor(() =>
     expect(
       body(canvasElement)
         .getAllByRole('alert')
-        .some((alert) => alert.textContent?.includes(text)),
+        .some((alert: HTMLElement) => alert.textContent?.includes(text)),
     ).toBe(true),
   );
 

@@ -3,6 +3,7 @@ import { graphqlFailure, type MockApiKey, sharedProject } from '@verba/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
 import { signedInWith } from '../../testing/story-fixtures.ts';
+import { body } from '../../testing/story-queries.ts';
 import { ProjectSettingsScreen } from './project-settings-screen.tsx';
 
 const ciKey: MockApiKey = {
@@ -31,8 +32,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** A developer sees the keys: name, prefix, scopes, creator, last use and expiry, each with Revoke. */
 export const List: Story = {

@@ -2,10 +2,10 @@ import { type DistributionFieldsFragment, usePublishRelease } from '@verba/api-c
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../components/action/use-action.ts';
-import { Button } from '../../components/button/button.tsx';
 import { notify } from '../../components/toaster/notify.ts';
 import { CopyButton } from './copy-button.tsx';
 import { releaseSnippet } from './release-snippet.ts';
+import { ItemAction, SettingsItem } from './settings-item.tsx';
 
 export interface DistributionItemProps {
   distribution: DistributionFieldsFragment;
@@ -46,36 +46,27 @@ export function DistributionItem({ distribution, project, onEdit, onDelete }: Di
   );
 
   return (
-    <li className="flex flex-col gap-3 px-4 py-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold">{name}</h3>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
+    <SettingsItem
+      title={<h3 className="font-semibold">{name}</h3>}
+      actions={
+        <>
+          <ItemAction
+            variant="primary"
             aria-label={t('projects.releases.publishLabel', { name })}
             isPending={publish.isPending}
             onPress={() => void publish.run()}
           >
             {t('projects.releases.publish')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t('projects.releases.editLabel', { name })}
-            onPress={onEdit}
-          >
+          </ItemAction>
+          <ItemAction aria-label={t('projects.releases.editLabel', { name })} onPress={onEdit}>
             {t('projects.releases.edit')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t('projects.releases.deleteLabel', { name })}
-            onPress={onDelete}
-          >
+          </ItemAction>
+          <ItemAction aria-label={t('projects.releases.deleteLabel', { name })} onPress={onDelete}>
             {t('projects.releases.delete')}
-          </Button>
-        </div>
-      </div>
+          </ItemAction>
+        </>
+      }
+    >
       <p className="flex flex-wrap gap-1 text-sm">
         <span className="badge badge-outline badge-sm">
           {t('projects.releases.statesShipped', {
@@ -133,6 +124,6 @@ export function DistributionItem({ distribution, project, onEdit, onDelete }: Di
           {t('projects.releases.copySnippet')}
         </CopyButton>
       </figure>
-    </li>
+    </SettingsItem>
   );
 }

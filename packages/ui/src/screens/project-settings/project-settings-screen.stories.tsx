@@ -3,6 +3,7 @@ import { graphqlFailure, graphqlPending, sharedProject } from '@verba/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
 import { signedInWith } from '../../testing/story-fixtures.ts';
+import { body } from '../../testing/story-queries.ts';
 import { ProjectSettingsScreen } from './project-settings-screen.tsx';
 
 const meta = {
@@ -96,8 +97,6 @@ export const German: Story = {
     );
   },
 };
-
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Pick a language in the "Add a target language" picker by typing part of its name. */
 async function pickTarget(canvasElement: HTMLElement, typed: string, option: RegExp) {

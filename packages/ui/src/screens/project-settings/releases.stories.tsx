@@ -3,6 +3,7 @@ import { graphqlFailure, graphqlPending, type MockDistribution, sharedProject } 
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
 import { signedInWith } from '../../testing/story-fixtures.ts';
+import { body, expectClosedSection, shownToast } from '../../testing/story-queries.ts';
 import { ProjectSettingsScreen } from './project-settings-screen.tsx';
 
 const webApp: MockDistribution = {
@@ -44,10 +45,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-/** A toast with this text, once its entering animation has shown it. */
-const toast = (canvasElement: HTMLElement, text: string) =>
-  waitFor(() => expect(body(canvasElement).getByText(text)).toBeVisible(), { timeout: 3000 });
 const list = async (canvasElement: HTMLElement) =>
   within(
     await within(canvasElement).findByRole('list', { name: 'Distributions of Handbook' }, { timeout: 5000 }),
@@ -82,7 +79,7 @@ export const CopyUrl: Story = {
     try {
       const distributions = await list(canvasElement);
       await userEvent.click(distributions.getAllByRole('button', { name: 'Copy URL' })[0] as HTMLElement);
-      await toast(canvasElement, 'URL copied');
+      await shownToast(canvasElement, 'URL copied');
       await expect(copied).toEqual(['https://verba.example.com/cdn/distribution-web']);
     } finally {
       clipboard.writeText = original;
@@ -113,7 +110,7 @@ export const Create: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Reviewed' })).toBeChecked();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Translated' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Create distribution' }));
-    await toast(canvasElement, 'Distribution “Web app” created');
+    await shownToast(canvasElement, 'Distribution “Web app” created');
     const distributions = await list(canvasElement);
     await expect(distributions.getByText('Ships: Reviewed')).toBeVisible();
     await expect(distributions.getByText(/^Not published yet/)).toBeVisible();
@@ -137,7 +134,7 @@ export const Publish: Story = {
   play: async ({ canvasElement }) => {
     const distributions = await list(canvasElement);
     await userEvent.click(distributions.getByRole('button', { name: 'Publish a release of Web app' }));
-    await toast(canvasElement, 'Release 4 of “Web app” published');
+    await shownToast(canvasElement, 'Release 4 of “Web app” published');
     await expect(await distributions.findByText(/^Release 4, published .* by Ada Lovelace/)).toBeVisible();
   },
 };
@@ -219,11 +216,8 @@ export const AsDeveloper: Story = {
   beforeEach({ msw }) {
     msw.use(...withDistributions('DEVELOPER'));
   },
-  play: async ({ canvasElement }) => {
-    const section = within(await within(canvasElement).findByRole('region', { name: 'Releases' }));
-    await expect(section.getByText('Only the project’s managers and owner manage releases.')).toBeVisible();
-    await expect(section.queryByRole('button')).toBeNull();
-  },
+  play: ({ canvasElement }) =>
+    expectClosedSection(canvasElement, 'Releases', 'Only the project’s managers and owner manage releases.'),
 };
 
 export const German: Story = {

@@ -1,8 +1,8 @@
 import { usePingWebhook, useUpdateWebhook, type WebhookFieldsFragment } from '@verba/api-client/graphql';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../components/action/use-action.ts';
-import { Button } from '../../components/button/button.tsx';
 import { notify } from '../../components/toaster/notify.ts';
+import { ItemAction, SettingsItem } from './settings-item.tsx';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
 import { useEventLabels } from './webhook-fields.tsx';
 
@@ -33,22 +33,19 @@ export function WebhookItem({ webhook, onEdit, onDelete }: WebhookItemProps) {
   });
 
   return (
-    <li className="flex flex-col gap-3 px-4 py-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="break-all font-mono font-semibold text-sm">{url}</h3>
-        <div className="flex flex-wrap gap-2">
-          <Button
+    <SettingsItem
+      title={<h3 className="break-all font-mono font-semibold text-sm">{url}</h3>}
+      actions={
+        <>
+          <ItemAction
             variant="outline"
-            size="sm"
             aria-label={t('projects.webhooks.pingLabel', { url })}
             isPending={ping.isPending}
             onPress={() => void ping.run()}
           >
             {t('projects.webhooks.ping')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
+          </ItemAction>
+          <ItemAction
             aria-label={t(
               webhook.active ? 'projects.webhooks.turnOffLabel' : 'projects.webhooks.turnOnLabel',
               { url },
@@ -57,25 +54,16 @@ export function WebhookItem({ webhook, onEdit, onDelete }: WebhookItemProps) {
             onPress={() => void toggle.run()}
           >
             {webhook.active ? t('projects.webhooks.turnOff') : t('projects.webhooks.turnOn')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t('projects.webhooks.editLabel', { url })}
-            onPress={onEdit}
-          >
+          </ItemAction>
+          <ItemAction aria-label={t('projects.webhooks.editLabel', { url })} onPress={onEdit}>
             {t('projects.webhooks.edit')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t('projects.webhooks.deleteLabel', { url })}
-            onPress={onDelete}
-          >
+          </ItemAction>
+          <ItemAction aria-label={t('projects.webhooks.deleteLabel', { url })} onPress={onDelete}>
             {t('projects.webhooks.delete')}
-          </Button>
-        </div>
-      </div>
+          </ItemAction>
+        </>
+      }
+    >
       <p className="flex flex-wrap gap-1">
         <span className={`badge badge-sm ${webhook.active ? 'badge-success' : 'badge-ghost'}`}>
           {webhook.active ? t('projects.webhooks.active') : t('projects.webhooks.off')}
@@ -87,6 +75,6 @@ export function WebhookItem({ webhook, onEdit, onDelete }: WebhookItemProps) {
         ))}
       </p>
       <WebhookDeliveries webhook={webhook} />
-    </li>
+    </SettingsItem>
   );
 }

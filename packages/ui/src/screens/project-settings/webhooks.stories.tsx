@@ -3,6 +3,7 @@ import { graphqlFailure, graphqlPending, type MockWebhook, sharedProject } from 
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
 import { signedInWith } from '../../testing/story-fixtures.ts';
+import { body, expectClosedSection, shownToast } from '../../testing/story-queries.ts';
 import { ProjectSettingsScreen } from './project-settings-screen.tsx';
 
 const buildHook: MockWebhook = {
@@ -49,10 +50,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-/** A toast with this text, once its entering animation has shown it. */
-const toast = (canvasElement: HTMLElement, text: string) =>
-  waitFor(() => expect(body(canvasElement).getByText(text)).toBeVisible(), { timeout: 3000 });
 const list = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('list', { name: 'Webhooks of Handbook' }, { timeout: 5000 }));
 const deliveries = (canvasElement: HTMLElement) =>
@@ -163,7 +160,7 @@ export const Ping: Story = {
   play: async ({ canvasElement }) => {
     const webhooks = await list(canvasElement);
     await userEvent.click(webhooks.getByRole('button', { name: 'Ping https://ci.example.com/hooks/verba' }));
-    await toast(canvasElement, 'Ping sent');
+    await shownToast(canvasElement, 'Ping sent');
     const table = within(await deliveries(canvasElement));
     await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(4));
     await expect(table.getAllByRole('row')[1]).toHaveTextContent(/ping.*200.*42 ms/);
@@ -189,7 +186,7 @@ export const Redeliver: Story = {
     await userEvent.click(
       table.getAllByRole('button', { name: /^Redeliver release\.published/ })[0] as HTMLElement,
     );
-    await toast(canvasElement, 'Delivery sent again');
+    await shownToast(canvasElement, 'Delivery sent again');
     await waitFor(() => expect(table.getAllByRole('row')[1]).toHaveTextContent(/200.*attempt 4/));
     await expect(table.getAllByRole('row')).toHaveLength(3);
   },
@@ -203,7 +200,7 @@ export const TurnOff: Story = {
       webhooks.getByRole('button', { name: 'Turn off https://ci.example.com/hooks/verba' }),
     );
     await expect(await webhooks.findByText('Off')).toBeVisible();
-    await toast(canvasElement, 'Webhook turned off');
+    await shownToast(canvasElement, 'Webhook turned off');
     await expect(
       webhooks.getByRole('button', { name: 'Turn on https://ci.example.com/hooks/verba' }),
     ).toBeVisible();
@@ -243,11 +240,8 @@ export const AsTranslator: Story = {
   beforeEach({ msw }) {
     msw.use(...withWebhooks('TRANSLATOR'));
   },
-  play: async ({ canvasElement }) => {
-    const section = within(await within(canvasElement).findByRole('region', { name: 'Webhooks' }));
-    await expect(section.getByText('Only the project’s managers and owner manage webhooks.')).toBeVisible();
-    await expect(section.queryByRole('button')).toBeNull();
-  },
+  play: ({ canvasElement }) =>
+    expectClosedSection(canvasElement, 'Webhooks', 'Only the project’s managers and owner manage webhooks.'),
 };
 
 export const German: Story = {

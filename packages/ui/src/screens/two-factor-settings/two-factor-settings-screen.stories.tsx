@@ -9,6 +9,7 @@ import {
 } from '@verba/mocks';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { body } from '../../testing/story-queries.ts';
 import { TwoFactorSettingsScreen } from './two-factor-settings-screen.tsx';
 
 /** Signed in as Ada with 2FA on and `left` recovery codes. */
@@ -26,7 +27,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const toast = (canvasElement: HTMLElement) => body(canvasElement).findByRole('alert');
 
 async function startSetup(canvasElement: HTMLElement) {

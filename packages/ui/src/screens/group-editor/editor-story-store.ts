@@ -1,0 +1,26 @@
+import {
+  type CreateStoreOptions,
+  createHandlers,
+  createStore,
+  type MockStore,
+  sampleWorkspace,
+} from '@verba/mocks';
+import type { RequestHandler } from 'msw';
+
+/** The project the editor stories open. */
+export const STORY_PROJECT = 'project-website';
+
+/**
+ * Serves an editor story from a fresh signed-in store (the sample workspace unless told), with
+ * every language shown: the editor remembers its columns per project. Returns the store, for plays
+ * that change it as the server would.
+ */
+export function serveEditorStore(
+  msw: { use: (...handlers: RequestHandler[]) => void },
+  options: Omit<CreateStoreOptions, 'signedIn'> = {},
+): MockStore {
+  localStorage.removeItem(`verba.editor.languages.${STORY_PROJECT}`);
+  const store = createStore({ signedIn: true, workspace: sampleWorkspace(), ...options });
+  msw.use(...createHandlers(store));
+  return store;
+}
