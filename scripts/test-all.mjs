@@ -37,14 +37,24 @@ function runStage(stage) {
   });
 }
 
-function stopAll() {
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
   }
+}
+
+/**
+ * SIGINT, because Playwright and vitest then stop the servers and browsers they started (on SIGTERM
+ * Playwright dies at once and its web server, in a process group of its own, keeps the port).
+ * What is still running 20 s later is killed.
+ */
+function stopAll() {
+  for (const child of running) signalGroup(child, 'SIGINT');
+  setTimeout(() => {
+    for (const child of running) signalGroup(child, 'SIGKILL');
+  }, 20_000).unref();
 }
 process.on('SIGINT', () => {
   stopAll();
