@@ -4,7 +4,7 @@ import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { freePort, type ServerProcess, spawnServer } from './helpers/server-process.ts';
+import { freePort, type ServerProcess, spawnServer, withMadeDatabase } from './helpers/server-process.ts';
 
 let dataDir: string;
 const started: ServerProcess[] = [];
@@ -34,8 +34,9 @@ function expectOneLineFailure(output: string, pattern: RegExp) {
   expect(output.trim().split('\n')).toHaveLength(1);
 }
 
-// Each test starts real server processes on PGlite (one or two start-ups of ~10 s each, more on a
-// busy machine): the time limit is generous, and nothing here measures speed.
+// Each test starts real server processes on PGlite (one or two start-ups of 5–13 s each, more on a
+// busy machine): the time limit is generous, and nothing here measures speed. Only the first start
+// on an empty DATA_DIR makes the database; the others start on a made one.
 describe('starting main.ts', { timeout: 240_000 }, () => {
   it('exits 1 with one clear line for a bad PORT', async () => {
     const server = start({ PORT: 'eighty' });
@@ -66,6 +67,7 @@ describe('starting main.ts', { timeout: 240_000 }, () => {
   });
 
   it('exits 1 with one clear line when the port is taken, and releases the DATA_DIR', async () => {
+    withMadeDatabase(dataDir);
     const port = await freePort();
     const blocker: Server = await new Promise((resolve) => {
       const server = createServer().listen(port, '0.0.0.0', () => resolve(server));
@@ -116,6 +118,7 @@ describe('starting main.ts', { timeout: 240_000 }, () => {
   });
 
   it('finishes a request already under way before it stops on SIGTERM', async () => {
+    withMadeDatabase(dataDir);
     const port = await freePort();
     const server = start({ PORT: String(port) });
     await server.waitFor(/Verba serves/);
@@ -140,6 +143,7 @@ describe('starting main.ts', { timeout: 240_000 }, () => {
   });
 
   it('finishes on SIGINT too and reopens the same data afterwards', async () => {
+    withMadeDatabase(dataDir);
     const port = await freePort();
     const first = start({ PORT: String(port) });
     await first.waitFor(/Verba serves/);

@@ -5,7 +5,7 @@ import type { Import } from '@verba/contract';
 import { strToU8, zipSync } from 'fflate';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, spawnServer } from '../helpers/server-process.ts';
+import { freePort, spawnServer, withMadeDatabase } from '../helpers/server-process.ts';
 import { testSecretKey } from '../helpers/test-app.ts';
 import { createPostgresDatabase } from '../helpers/test-database.ts';
 import { eventually } from '../helpers/timing.ts';
@@ -260,6 +260,7 @@ describe.skipIf(databaseUrl)(
 
     it('answers it failed after the restart, with the project as it was, and a new upload applies', async () => {
       dataDir = mkdtempSync(join(tmpdir(), 'verba-import-restart-'));
+      withMadeDatabase(dataDir);
       const port = await freePort();
       const start = async () => {
         const started = startServer(`http://127.0.0.1:${port}`, { PORT: String(port), DATA_DIR: dataDir });
