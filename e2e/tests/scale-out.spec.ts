@@ -42,6 +42,8 @@ test.describe('two servers, one PostgreSQL, one Redis', () => {
     mail,
     serverWithMail,
   }) => {
+    // Two browser sign-ins, a 5 s cut and up to 10 s for readiness: past the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const cluster = serverWithMail.cluster;
     if (!cluster) throw new Error('This spec runs in the scale-out project only');
     const email = await signedInThroughApi(page, mail, 'redis-cut');

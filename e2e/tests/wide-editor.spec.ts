@@ -84,7 +84,11 @@ test.describe('editor with 30 languages', () => {
       .click();
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+End');
-    await expect(grid(page).getByRole('button', { name: 'page.k299', exact: true })).toBeVisible();
+    // At 30 languages a page holds 96 keys: the last one comes with the fourth page, and the pages
+    // load one after another (over 5 s beside the visual stage; "Loading…" rows meanwhile).
+    await expect(grid(page).getByRole('button', { name: 'page.k299', exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(focusedCell(page)).toHaveAttribute('aria-colindex', '31');
     await page.keyboard.type('Akhir');
     await page.keyboard.press('Enter');
