@@ -62,7 +62,8 @@ describe('lockDataDir', () => {
   it("lets exactly one of several starters take over a dead owner's lock", async () => {
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
     writeFileSync(join(dir, 'verba.lock'), dead.stdout.toString());
-    // Each starter waits for the same instant, tries the lock and keeps it while the others try.
+    // Each starter waits for the same instant, tries the lock, and keeps it until every starter has
+    // tried: a winner that exited early would leave a dead owner's lock for a slow starter to take.
     const startAt = Date.now() + 1500;
     const script = `
       const { lockDataDir } = await import(${JSON.stringify(lockModule)});
@@ -70,20 +71,18 @@ describe('lockDataDir', () => {
       let won = false;
       try { lockDataDir(${JSON.stringify(dir)}); won = true; } catch {}
       process.stdout.write(won ? 'won' : 'lost');
-      setTimeout(() => {}, 1500);`;
+      process.stdin.resume();`;
     const starters = Array.from({ length: 6 }, () =>
       spawn(process.execPath, ['--input-type=module', '-e', script]),
     );
     const outcomes = await Promise.all(
       starters.map(async (starter) => {
-        let output = '';
-        starter.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-        });
-        await once(starter, 'exit');
-        return output;
+        const [chunk] = (await once(starter.stdout, 'data')) as [Buffer];
+        return chunk.toString();
       }),
     );
+    for (const starter of starters) starter.stdin.end();
+    await Promise.all(starters.map((starter) => once(starter, 'exit')));
     expect(outcomes.filter((outcome) => outcome === 'won')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === 'lost')).toHaveLength(5);
   });
