@@ -14,15 +14,12 @@ import {
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
 import { signedInWith } from '../../testing/story-fixtures.ts';
+import { serveEditorStore } from './editor-story-store.ts';
 import { GroupEditorScreen } from './group-editor-screen.tsx';
 
 // One store per story, kept here so a play function can change what "the server" holds, as a
 // second person would.
 let store: MockStore;
-const freshStore = (workspace = sampleWorkspace()) => {
-  store = createStore({ signedIn: true, workspace });
-  return createHandlers(store);
-};
 
 const meta = {
   title: 'Screens/GroupEditorScreen',
@@ -30,8 +27,7 @@ const meta = {
   decorators: [withApollo],
   args: { projectId: 'project-website', groupId: 'group-landing' },
   beforeEach({ msw }) {
-    localStorage.removeItem('verba.editor.languages.project-website');
-    msw.use(...freshStore());
+    store = serveEditorStore(msw);
   },
 } satisfies Meta<typeof GroupEditorScreen>;
 
@@ -90,7 +86,7 @@ export const Progress: Story = {
 
 export const EmptyGroup: Story = {
   beforeEach({ msw }) {
-    msw.use(...freshStore(emptyGroupWorkspace()));
+    store = serveEditorStore(msw, { workspace: emptyGroupWorkspace() });
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -121,7 +117,7 @@ export const Loading: Story = {
 /** 10,000 keys: only the rows in view are in the DOM; the rest arrive page by page while scrolling. */
 export const ManyKeys: Story = {
   beforeEach({ msw }) {
-    msw.use(...freshStore(manyKeysWorkspace(10_000)));
+    store = serveEditorStore(msw, { workspace: manyKeysWorkspace(10_000) });
   },
   play: async ({ canvasElement }) => {
     const table = await grid(canvasElement);
@@ -139,7 +135,7 @@ const sure =
 export const NaturalLanguageKeys: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   beforeEach({ msw }) {
-    msw.use(...freshStore(naturalLanguageWorkspace()));
+    store = serveEditorStore(msw, { workspace: naturalLanguageWorkspace() });
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
