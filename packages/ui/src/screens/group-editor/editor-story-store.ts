@@ -7,6 +7,9 @@ import {
 } from '@verba/mocks';
 import type { RequestHandler } from 'msw';
 
+/** The `msw` a story's beforeEach is given. */
+export type StoryMsw = { use: (...handlers: RequestHandler[]) => void };
+
 /** The project the editor stories open. */
 export const STORY_PROJECT = 'project-website';
 
@@ -16,7 +19,7 @@ export const STORY_PROJECT = 'project-website';
  * that change it as the server would.
  */
 export function serveEditorStore(
-  msw: { use: (...handlers: RequestHandler[]) => void },
+  msw: StoryMsw,
   options: Omit<CreateStoreOptions, 'signedIn'> = {},
 ): MockStore {
   localStorage.removeItem(`verba.editor.languages.${STORY_PROJECT}`);

@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
-  createHandlers,
-  createStore,
   graphqlFailure,
   graphqlPending,
   type MockStore,
@@ -10,17 +8,17 @@ import {
 } from '@verba/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
+import { STORY_PROJECT, type StoryMsw, serveEditorStore } from './editor-story-store.ts';
 import { GroupEditorScreen } from './group-editor-screen.tsx';
 
 // Translators suggest, reviewers decide: a suggestion shows under the value with its author; a
 // reviewer accepts or rejects it (buttons, or Alt+A and Alt+R on the cell).
 let store: MockStore;
-const PROJECT = 'project-website';
 
-/** The store with one open German suggestion on hero.title, seen as `role` (the owner by default). */
-function withSuggestion(role?: 'TRANSLATOR', languages: string[] = []) {
+/** Serves one open German suggestion on hero.title, seen as `role` (the owner by default). */
+function serveSuggestion(msw: StoryMsw, role?: 'TRANSLATOR', languages: string[] = []) {
   const workspace = sampleWorkspace();
-  workspace.translatorsSuggest = [PROJECT];
+  workspace.translatorsSuggest = [STORY_PROJECT];
   workspace.suggestions = [
     {
       id: 'suggestion-title',
@@ -35,24 +33,23 @@ function withSuggestion(role?: 'TRANSLATOR', languages: string[] = []) {
       decidedBy: null,
     },
   ];
-  store = createStore({
-    signedIn: true,
+  store = serveEditorStore(msw, {
     workspace,
     projects: sampleProjects().map((project) =>
-      project.id === PROJECT && role ? { ...project, viewerRole: role, viewerLanguages: languages } : project,
+      project.id === STORY_PROJECT && role
+        ? { ...project, viewerRole: role, viewerLanguages: languages }
+        : project,
     ),
   });
-  return createHandlers(store);
 }
 
 const meta = {
   title: 'Screens/GroupEditorScreen/Suggestions',
   component: GroupEditorScreen,
   decorators: [withApollo],
-  args: { projectId: PROJECT, groupId: 'group-landing' },
+  args: { projectId: STORY_PROJECT, groupId: 'group-landing' },
   beforeEach({ msw }) {
-    localStorage.removeItem(`verba.editor.languages.${PROJECT}`);
-    msw.use(...withSuggestion());
+    serveSuggestion(msw);
   },
 } satisfies Meta<typeof GroupEditorScreen>;
 
@@ -167,7 +164,7 @@ export const RefusedGerman: Story = {
 /** A translator's save becomes a suggestion: the value stays, theirs shows under it, no Accept. */
 export const TranslatorSuggests: Story = {
   beforeEach({ msw }) {
-    msw.use(...withSuggestion('TRANSLATOR', ['de-DE']));
+    serveSuggestion(msw, 'TRANSLATOR', ['de-DE']);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
