@@ -174,7 +174,9 @@ interface ReadFile {
 /**
  * The shape a group's files are read with: the stored one, or (a new group, one without keys yet,
  * whose first import this is, or `adoptShape`) the detected shape of its base-language file, else
- * of its first file.
+ * of its first file. A file without a character above U+007F says nothing about escaping: the
+ * group then escapes as the first of its files that has one (a pure-ASCII English file beside an
+ * escaped German one).
  */
 function groupShapeOf(
   stored: StoredGroup | undefined,
@@ -183,8 +185,15 @@ function groupShapeOf(
   adopt: boolean,
 ): FileShape {
   if (stored && stored.keys.size > 0 && !adopt) return stored.fileShape;
-  return (files.find((file) => file.language === baseLanguage) ?? (files[0] as ImportFile)).shape;
+  const chosen = files.find((file) => file.language === baseLanguage) ?? (files[0] as ImportFile);
+  if (showsEscaping(chosen)) return chosen.shape;
+  const witness = files.find(showsEscaping);
+  return witness ? { ...chosen.shape, escapeNonAscii: witness.shape.escapeNonAscii } : chosen.shape;
 }
+
+/** Whether a file holds a character above U+007F, escaped (its shape says so) or as it is. */
+const showsEscaping = (file: ImportFile) =>
+  file.shape.escapeNonAscii || /[\u0080-\u{10ffff}]/u.test(file.text.replace(/^\ufeff/u, ''));
 
 /** Reads a group's files with its naming and joins plural suffixes over all of them and its keys. */
 function readGroupFiles(files: readonly ImportFile[], stored: StoredGroup | undefined, shape: FileShape) {

@@ -185,6 +185,16 @@ describe('i18next files come back byte for byte through the server', () => {
     ]);
   });
 
+  it('escapes as the group file that has a non-ASCII character, not as a pure-ASCII base file', async () => {
+    const { cookies, project } = await workspace(t, []);
+    // fast-check's smallest case: English says nothing about escaping, German escapes.
+    const files = { 'en/ascii.json': '{\n  "$": " "\n}', 'de/ascii.json': '{\n  "$": "\\u00a0"\n}' };
+    await importFiles(t, cookies, project.id, files);
+    const exported = unzip((await exportProject(t, cookies, project.id)).rawPayload);
+    expect(exported).toMatchObject(files);
+    expect((await groupNamed(cookies, project.id, 'ascii')).fileShape.escapeNonAscii).toBe(true);
+  });
+
   it('reports a file whose shape differs from its group, and adoptShape gives the group that shape', async () => {
     const { cookies, project } = await workspace(t, []);
     await importFiles(t, cookies, project.id, {
