@@ -192,8 +192,15 @@ function groupShapeOf(
 }
 
 /** Whether a file holds a character above U+007F, escaped (its shape says so) or as it is. */
-const showsEscaping = (file: ImportFile) =>
-  file.shape.escapeNonAscii || /[\u0080-\u{10ffff}]/u.test(file.text.replace(/^\ufeff/u, ''));
+const showsEscaping = (file: ImportFile) => file.shape.escapeNonAscii || hasRawNonAscii(file.text);
+
+/** One pass over the text, past a byte order mark, without copying it. */
+function hasRawNonAscii(text: string): boolean {
+  for (let index = text.charCodeAt(0) === 0xfeff ? 1 : 0; index < text.length; index++) {
+    if (text.charCodeAt(index) > 0x7f) return true;
+  }
+  return false;
+}
 
 /** Reads a group's files with its naming and joins plural suffixes over all of them and its keys. */
 function readGroupFiles(files: readonly ImportFile[], stored: StoredGroup | undefined, shape: FileShape) {
