@@ -9,6 +9,7 @@ import {
   securityEvents,
   sessions,
   webauthnChallenges,
+  webhookDeliveries,
 } from '../db/schema.ts';
 import { removeDueFactors } from '../security/factor-removal.ts';
 import { securityLogDays } from '../security/security-log.ts';
@@ -20,10 +21,12 @@ const purgeEveryMs = 15 * 60 * 1000;
 const tokenGraceMs = 7 * day;
 const challengeGraceMs = hour;
 const unconfirmedAccountMs = 7 * day;
+// Retries end within hours; a webhook turned off for a month loses its queue with the rest.
+const webhookDeliveryMs = 30 * day;
 
 /**
  * Removes the factors whose "This wasn't me" delay ran out, and deletes what has run out: sessions, mail-link tokens, pending 2FA sign-ins, passkey challenges,
- * accounts never confirmed within 7 days, security events past the log's 90 days, and imports: an
+ * accounts never confirmed within 7 days, security events past the log's 90 days, webhook deliveries past 30 days, and imports: an
  * expired preview's uploaded files at once (they can be large), its row a week later. Plain conditional deletes, so several processes
  * running it at once just find less to delete.
  */
@@ -38,6 +41,7 @@ export async function purgeExpired(db: Database, now: Date): Promise<void> {
     .delete(accounts)
     .where(and(isNull(accounts.confirmedAt), lt(accounts.createdAt, before(unconfirmedAccountMs))));
   await db.delete(securityEvents).where(lt(securityEvents.at, before(securityLogDays * day)));
+  await db.delete(webhookDeliveries).where(lt(webhookDeliveries.createdAt, before(webhookDeliveryMs)));
   await db
     .update(imports)
     .set({ payload: null })
