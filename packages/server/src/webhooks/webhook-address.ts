@@ -14,8 +14,8 @@ export interface WebhookTarget {
   family: 4 | 6;
 }
 
-// Loopback, private, link-local, multicast and the other ranges no public receiver lives in.
-// BlockList also matches IPv4-mapped IPv6 addresses (::ffff:127.0.0.1) against the IPv4 ranges.
+// Loopback, private, link-local, multicast, documentation and the other ranges no public receiver
+// lives in. BlockList also matches IPv4-mapped IPv6 addresses (::ffff:127.0.0.1) against the IPv4 ranges.
 const refused = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8], // "this network", 0.0.0.0 included
@@ -25,8 +25,11 @@ for (const [network, prefix] of [
   ['169.254.0.0', 16], // link-local, cloud metadata
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24], // documentation (TEST-NET-1)
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
+  ['198.51.100.0', 24], // documentation (TEST-NET-2)
+  ['203.0.113.0', 24], // documentation (TEST-NET-3)
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved, broadcast
 ] as const) {
@@ -36,7 +39,9 @@ for (const [network, prefix] of [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
   ['64:ff9b::', 96], // NAT64: an IPv4 address behind it could be any of the above
+  ['64:ff9b:1::', 48], // local-use NAT64: likewise
   ['100::', 64], // discard
+  ['2001:db8::', 32], // documentation
   ['2002::', 16], // 6to4: likewise
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
@@ -46,10 +51,19 @@ for (const [network, prefix] of [
   refused.addSubnet(network, prefix, 'ipv6');
 }
 
+// IPv6 spellings of an IPv4 address, whatever that address: a receiver has a plain one, and a
+// stack may reach 127.0.0.1 through [::7f00:1] or [::ffff:0:7f00:1]. Kept apart from `refused`,
+// which would match every IPv4 address against ::ffff:0:0/96.
+const embedsIpv4 = new BlockList();
+embedsIpv4.addSubnet('::', 96, 'ipv6'); // IPv4-compatible (deprecated)
+embedsIpv4.addSubnet('::ffff:0:0', 96, 'ipv6'); // IPv4-mapped
+embedsIpv4.addSubnet('::ffff:0:0:0', 96, 'ipv6'); // IPv4-translated
+
 /** Whether a webhook may not reach this address (without WEBHOOK_ALLOW_PRIVATE). */
 export function isRefusedAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
+  if (family === 6 && embedsIpv4.check(address, 'ipv6')) return true;
   return refused.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 

@@ -16,6 +16,8 @@ const dns = new Map<string, string[]>([
   ['loopback.example', ['127.0.0.1']],
   ['mixed.example', ['93.184.215.14', '127.0.0.1']],
   ['rebind.example', ['93.184.215.14']],
+  ['translated.example', ['::ffff:0:7f00:1']],
+  ['documentation.example', ['198.51.100.7']],
 ]);
 const lookup: Lookup = async (hostname) =>
   (dns.get(hostname) ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
@@ -62,13 +64,28 @@ describe('the addresses refused', () => {
     'fc00::1',
     'fd12:3456::1',
     'ff02::1',
+    // IPv6 spellings of an IPv4 address, whatever it is: compatible, mapped, translated.
+    '::7f00:1',
+    '::808:808',
+    '::ffff:8.8.8.8',
+    '::ffff:0:7f00:1',
+    '::ffff:0:808:808',
+    '64:ff9b:1::7f00:1',
+    // Documentation ranges: no receiver lives there.
+    '192.0.2.1',
+    '198.51.100.7',
+    '203.0.113.255',
+    '2001:db8::1',
   ])('%s', (address) => {
     expect(isRefusedAddress(address)).toBe(true);
   });
 
-  it.each(['93.184.215.14', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('not %s', (address) => {
-    expect(isRefusedAddress(address)).toBe(false);
-  });
+  it.each(['93.184.215.14', '8.8.8.8', '2606:4700:4700::1111', '2a00:1450::1', '203.0.114.1'])(
+    'not %s',
+    (address) => {
+      expect(isRefusedAddress(address)).toBe(false);
+    },
+  );
 });
 
 describe('saving a webhook', () => {
@@ -79,6 +96,10 @@ describe('saving a webhook', () => {
     'http://[::ffff:127.0.0.1]/hook',
     'http://0.0.0.0/hook',
     'http://[::]/hook',
+    // Stored by the URL parser as [::7f00:1] and [::ffff:0:7f00:1].
+    'http://[::127.0.0.1]/hook',
+    'http://[::ffff:0:7f00:1]/hook',
+    'http://203.0.113.5/hook',
     // 127.0.0.1 spelt as one number and in hex: the URL parser makes both 127.0.0.1.
     'http://2130706433/hook',
     'http://0x7f.1/hook',
@@ -86,6 +107,8 @@ describe('saving a webhook', () => {
     'https://internal.example/hook',
     'https://loopback.example/hook',
     'https://mixed.example/hook',
+    'https://translated.example/hook',
+    'https://documentation.example/hook',
   ])('refuses %s with WEBHOOK_URL_REFUSED', async (url) => {
     const answer = await create(url);
     expect(answer.code).toBe('WEBHOOK_URL_REFUSED');
