@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
@@ -17,7 +17,12 @@ import { signature } from './webhook-signature.ts';
 const retryDelaysMs = [10_000, 60_000, 10 * 60_000, 60 * 60_000, 6 * 60 * 60_000];
 /** translation.updated waits this long for more changes: at most one delivery per webhook each 5 s. */
 const batchWindowMs = 5000;
-const claimBatch = 10;
+/**
+ * Attempts one process runs at once, and how many of them one project and one webhook may hold:
+ * a receiver that never answers ties up its own slots, not everyone's. A slot refills as soon as
+ * its attempt is recorded.
+ */
+export const deliverySlots = { total: 32, perProject: 4, perWebhook: 2 };
 
 export interface WebhookQueueOptions {
   db: Database;
@@ -40,7 +45,19 @@ type Claimed = {
   url: string;
   secret: string;
   webhookId: string;
+  projectId: string;
 };
+
+/** How many attempts in flight each project and webhook holds, as a JSON object the claim reads. */
+function holdings(inFlight: Iterable<Claimed>) {
+  const projects: Record<string, number> = {};
+  const webhookCounts: Record<string, number> = {};
+  for (const { projectId, webhookId } of inFlight) {
+    projects[projectId] = (projects[projectId] ?? 0) + 1;
+    webhookCounts[webhookId] = (webhookCounts[webhookId] ?? 0) + 1;
+  }
+  return { projects: JSON.stringify(projects), webhooks: JSON.stringify(webhookCounts) };
+}
 
 export function createWebhookQueue(options: WebhookQueueOptions) {
   const { db, now, log, secrets } = options;
@@ -49,7 +66,13 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
   const leaseMs = timeoutMs + 50_000;
   let timer: NodeJS.Timeout | undefined;
   let databaseDown = false;
-  const inFlight = new Set<Promise<unknown>>();
+  let stopped = false;
+  /** This process's attempts, each until it is recorded. */
+  const inFlight = new Map<string, { delivery: Claimed; work: Promise<void> }>();
+  /** Callers of deliverDue waiting for this process to have no attempt in flight. */
+  let whenIdle: (() => void)[] = [];
+  /** Pings and redelivers being claimed. */
+  const asked = new Set<Promise<void>>();
 
   /** A delivery of one event to each webhook, in the caller's transaction; due at once. */
   async function enqueue(
@@ -106,12 +129,64 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
   }
 
   /**
-   * Takes due deliveries for this process: locked rows are skipped, so two processes never take the
-   * same one, and each gets a lease. A batch's body is written here, which closes the batch.
+   * The ids of due deliveries this process may start now, at most `free`, fairly: each webhook's
+   * earliest first, then each project's, so one project's queue cannot fill the slots while
+   * another's waits. What this process already holds counts against each project's and webhook's share.
    */
-  async function claim(only?: string): Promise<Claimed[]> {
+  async function fairlyDue(tx: Executor, at: Date, free: number): Promise<string[]> {
+    const held = holdings([...inFlight.values()].map((entry) => entry.delivery));
+    const byWebhook = tx
+      .select({
+        id: webhookDeliveries.id,
+        webhookId: webhookDeliveries.webhookId,
+        projectId: webhooks.projectId,
+        dueAt: webhookDeliveries.nextAttemptAt,
+        webhookRank:
+          sql<number>`row_number() over (partition by ${webhookDeliveries.webhookId} order by ${webhookDeliveries.nextAttemptAt}, ${webhookDeliveries.id})`.as(
+            'webhook_rank',
+          ),
+      })
+      .from(webhookDeliveries)
+      .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+      // A webhook turned off keeps its queue until it is on again.
+      .where(and(lte(webhookDeliveries.nextAttemptAt, at), eq(webhooks.active, true)))
+      .as('by_webhook');
+    const byProject = tx
+      .select({
+        id: byWebhook.id,
+        projectId: byWebhook.projectId,
+        dueAt: byWebhook.dueAt,
+        projectRank:
+          sql<number>`row_number() over (partition by ${byWebhook.projectId} order by ${byWebhook.webhookRank}, ${byWebhook.dueAt})`.as(
+            'project_rank',
+          ),
+      })
+      .from(byWebhook)
+      .where(
+        sql`${byWebhook.webhookRank} + coalesce((${held.webhooks}::jsonb ->> ${byWebhook.webhookId}::text)::int, 0) <= ${deliverySlots.perWebhook}`,
+      )
+      .as('by_project');
+    const rows = await tx
+      .select({ id: byProject.id })
+      .from(byProject)
+      .where(
+        sql`${byProject.projectRank} + coalesce((${held.projects}::jsonb ->> ${byProject.projectId}::text)::int, 0) <= ${deliverySlots.perProject}`,
+      )
+      .orderBy(byProject.projectRank, byProject.dueAt)
+      .limit(free);
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Takes due deliveries for this process, the fair share of `free` slots or the one named: locked
+   * rows are skipped, so two processes never take the same one, and each gets a lease. A batch's
+   * body is written here, which closes the batch.
+   */
+  async function claim(take: { free: number } | { only: string }): Promise<Claimed[]> {
     const at = now();
     return db.transaction(async (tx) => {
+      const ids = 'only' in take ? [take.only] : await fairlyDue(tx, at, take.free);
+      if (ids.length === 0) return [];
       const due = await tx
         .select({
           id: webhookDeliveries.id,
@@ -129,15 +204,9 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
         .from(webhookDeliveries)
         .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
         .innerJoin(projects, eq(projects.id, webhooks.projectId))
-        .where(
-          and(
-            lte(webhookDeliveries.nextAttemptAt, at),
-            // A webhook turned off keeps its queue until it is on again; a ping or redeliver goes anyway.
-            only === undefined ? eq(webhooks.active, true) : eq(webhookDeliveries.id, only),
-          ),
-        )
+        // Checked again under the lock: another process may have claimed one since it was chosen.
+        .where(and(inArray(webhookDeliveries.id, ids), lte(webhookDeliveries.nextAttemptAt, at)))
         .orderBy(asc(webhookDeliveries.nextAttemptAt))
-        .limit(claimBatch)
         .for('update', { of: webhookDeliveries, skipLocked: true });
       const leaseUntil = new Date(at.getTime() + leaseMs);
       const claimed: Claimed[] = [];
@@ -210,30 +279,6 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
     }
   }
 
-  // If the database is gone when the result is recorded, the delivery keeps its lease and is
-  // attempted again when it runs out: it stays queued.
-  async function deliver(delivery: Claimed): Promise<void> {
-    const startedAt = now();
-    const result = await attempt(delivery);
-    await record(delivery, result, startedAt);
-  }
-
-  /** Every claimed delivery runs to its end before a failure to record one is reported. */
-  async function deliverAll(claimed: Claimed[]): Promise<void> {
-    const results = await Promise.allSettled(claimed.map(deliver));
-    const failed = results.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
-  }
-
-  async function round(): Promise<void> {
-    for (;;) {
-      const claimed = await claim();
-      databaseDown = false;
-      await deliverAll(claimed);
-      if (claimed.length < claimBatch) return;
-    }
-  }
-
   function noteFailure(error: unknown): void {
     if (!isDatabaseUnavailable(error)) log.error({ err: error }, 'webhook delivery failed');
     else if (!databaseDown) {
@@ -243,20 +288,67 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
     }
   }
 
-  /** Sends every due delivery; failures stay queued. Never rejects. */
-  const delivery = coalescedRun(round, noteFailure);
-  const deliverDue = delivery.run;
+  /**
+   * Runs one claimed delivery in a slot of its own. If the database is gone when the result is
+   * recorded, the delivery keeps its lease and is attempted again when it runs out: it stays queued.
+   * Its end frees the slot for the next due delivery at once.
+   */
+  function start(delivery: Claimed): Promise<void> {
+    const startedAt = now();
+    const work = attempt(delivery)
+      .then((result) => record(delivery, result, startedAt))
+      .catch(noteFailure)
+      .finally(() => {
+        inFlight.delete(delivery.id);
+        void filling.run().then(noteIfIdle);
+      });
+    inFlight.set(delivery.id, { delivery, work });
+    return work;
+  }
 
-  /** Attempts one due delivery at once in this process (a ping, a redeliver); settles when recorded. */
+  function noteIfIdle(): void {
+    if (inFlight.size > 0) return;
+    const waiting = whenIdle;
+    whenIdle = [];
+    for (const resolve of waiting) resolve();
+  }
+
+  /** Claims due deliveries into the free slots until none is left that this process may take. */
+  async function fill(): Promise<void> {
+    for (;;) {
+      const free = deliverySlots.total - inFlight.size;
+      if (stopped || free <= 0) return;
+      const claimed = await claim({ free });
+      databaseDown = false;
+      for (const delivery of claimed) start(delivery);
+      if (claimed.length < free) return;
+    }
+  }
+
+  /** One claim at a time per process; a call meanwhile asks for one more round. Never rejects. */
+  const filling = coalescedRun(fill, noteFailure);
+
+  /**
+   * Starts every due delivery this process may take, and those that become due as slots free up;
+   * settles when none is in flight any more. Failures stay queued; it never rejects.
+   */
+  async function deliverDue(): Promise<void> {
+    await filling.run();
+    if (inFlight.size === 0) return;
+    await new Promise<void>((resolve) => whenIdle.push(resolve));
+  }
+
+  /**
+   * Attempts one due delivery at once in this process (a ping, a redeliver), in a slot beyond the
+   * shares: someone waits for it. Settles when recorded; never rejects.
+   */
   function attemptNow(deliveryId: string): Promise<void> {
-    const work = claim(deliveryId)
-      .then(deliverAll)
-      .then(
-        () => undefined,
-        (error: unknown) => noteFailure(error),
-      );
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
+    const work = claim({ only: deliveryId }).then(([delivery]) => {
+      databaseDown = false;
+      return delivery && start(delivery);
+    }, noteFailure);
+    asked.add(work);
+    void work.finally(() => asked.delete(work));
     return work;
   }
 
@@ -268,13 +360,16 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
     start(): void {
       const pollMs = options.pollMs ?? 1000;
       if (pollMs > 0) {
-        timer = setInterval(() => void deliverDue(), pollMs);
+        timer = setInterval(() => void filling.run(), pollMs);
         timer.unref();
       }
     },
+    /** Takes no more deliveries and waits for those in flight to be recorded. */
     async stop(): Promise<void> {
+      stopped = true;
       clearInterval(timer);
-      await Promise.all([delivery.settled(), ...inFlight]);
+      await Promise.all([filling.settled(), ...asked]);
+      await Promise.all([...inFlight.values()].map((entry) => entry.work));
     },
   };
 }

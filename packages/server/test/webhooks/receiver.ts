@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { EventEmitter, once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -32,6 +33,7 @@ export async function startReceiver(
   answer: (received: Received, response: ServerResponse) => void = (_, response) => response.end('ok'),
 ) {
   const received: Received[] = [];
+  const arrivals = new EventEmitter();
   let respond = answer;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -43,6 +45,7 @@ export async function startReceiver(
         path: request.url ?? '',
       };
       received.push(entry);
+      arrivals.emit('request');
       respond(entry, response);
     });
   });
@@ -52,6 +55,10 @@ export async function startReceiver(
     url: (path = '/hook') => `http://127.0.0.1:${port}${path}`,
     port,
     received,
+    /** Settles once `count` requests in all have come. */
+    async waitFor(count: number): Promise<void> {
+      while (received.length < count) await once(arrivals, 'request');
+    },
     answerWith(next: typeof answer) {
       respond = next;
     },
