@@ -12,6 +12,8 @@ export interface AttemptResult {
 }
 
 export const defaultTimeoutMs = 10_000;
+/** A receiver that does not accept the connection by then fails at once, freeing its slot. */
+const connectTimeoutMs = 3000;
 
 /** Connects to the checked address whatever the name resolves to now (no DNS rebinding). */
 const pinnedLookup =
@@ -35,10 +37,12 @@ export function sendOnce(
   const elapsed = () => Math.round(performance.now() - started);
   return new Promise((resolve) => {
     let settled = false;
+    let connectTimer: NodeJS.Timeout | undefined;
     const finish = (status: number | null, error: string | null) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearTimeout(connectTimer);
       request.destroy();
       resolve({ ok: error === null, status, error, durationMs: elapsed() });
     };
@@ -70,6 +74,13 @@ export function sendOnce(
       },
     );
     const timer = setTimeout(() => finish(null, `No answer within ${timeoutMs / 1000} s.`), timeoutMs);
+    request.on('socket', (socket) => {
+      connectTimer = setTimeout(
+        () => finish(null, `Could not connect within ${connectTimeoutMs / 1000} s.`),
+        connectTimeoutMs,
+      );
+      socket.once('connect', () => clearTimeout(connectTimer));
+    });
     request.on('error', (error: NodeJS.ErrnoException) =>
       finish(null, `Could not reach the receiver: ${error.code ?? error.message}.`),
     );
