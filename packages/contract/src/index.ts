@@ -19,6 +19,7 @@ export {
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  projectItemLimits,
   workspaceLimits,
 } from './limits.ts';
 export {

@@ -29,3 +29,9 @@ export const invitationLimits = { perCall: 20, validDays: 7 } as const;
 
 /** An import upload, zip or JSON (docs/api-contract-extensions.md). */
 export const IMPORT_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+/**
+ * What one project may have at most, whatever the plan (docs/api-contract-extensions.md): each
+ * webhook and distribution is work the server does on every change, each API key a door.
+ */
+export const projectItemLimits = { webhooks: 25, apiKeys: 25, distributions: 25 } as const;

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { accounts, activities, apiKeys } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { isId } from '../projects/input-rules.ts';
+import { reserveProjectItem } from '../projects/project-item-limit.ts';
 import { recordSecurityEvent } from '../security/security-log.ts';
 import type { ChangeContext } from '../teams/team-deps.ts';
 import { type ApiKeyInput, parseApiKeyInput } from './api-key-input.ts';
@@ -77,6 +78,7 @@ export async function createApiKey(
   const secret = newApiKeySecret();
   return db.transaction(async (tx) => {
     await authorize(tx, principal, projectId, 'manageApiKeys');
+    await reserveProjectItem(tx, projectId, 'apiKeys');
     const [row] = await tx
       .insert(apiKeys)
       .values({

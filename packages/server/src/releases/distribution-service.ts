@@ -7,6 +7,7 @@ import { accounts, distributions, releases } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors.ts';
 import type { Emit } from '../events/project-event.ts';
 import { isId } from '../projects/input-rules.ts';
+import { reserveProjectItem } from '../projects/project-item-limit.ts';
 import type { Executor } from '../workspace/executor.ts';
 import { parseDistributionInput, type ShippedState } from './distribution-input.ts';
 import { lockForPublishing } from './publish-lock.ts';
@@ -110,6 +111,7 @@ export function createDistribution(
   const checked = parseDistributionInput(input);
   return db.transaction(async (tx) => {
     await authorize(tx, principal, projectId, 'publishReleases');
+    await reserveProjectItem(tx, projectId, 'distributions');
     const [row] = await tx
       .insert(distributions)
       .values({ projectId, token: newToken(), ...checked })

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { webhookDeliveries, webhooks } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { isId } from '../projects/input-rules.ts';
+import { reserveProjectItem } from '../projects/project-item-limit.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import type { Executor } from '../workspace/executor.ts';
 import { type Lookup, parseWebhookUrl, resolveTarget } from './webhook-address.ts';
@@ -130,6 +131,7 @@ export async function createWebhook(
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
   return deps.db.transaction(async (tx) => {
     await authorize(tx, principal, projectId, 'manageProject');
+    await reserveProjectItem(tx, projectId, 'webhooks');
     const [row] = await tx
       .insert(webhooks)
       .values({
