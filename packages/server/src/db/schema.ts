@@ -652,8 +652,9 @@ export const webhookDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('webhook_deliveries_due_idx')
-      .on(table.nextAttemptAt)
+    // Each webhook's queue in due order: the claim reads every active webhook's head from it.
+    index('webhook_deliveries_pending_idx')
+      .on(table.webhookId, table.nextAttemptAt)
       .where(sql`${table.nextAttemptAt} is not null`),
     index('webhook_deliveries_webhook_idx').on(table.webhookId, table.createdAt),
     // One open translation.updated batch per webhook: concurrent changes append to it (upsert).

@@ -131,48 +131,51 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
   /**
    * The ids of due deliveries this process may start now, at most `free`, fairly: each webhook's
    * earliest first, then each project's, so one project's queue cannot fill the slots while
-   * another's waits. What this process already holds counts against each project's and webhook's share.
+   * another's waits. What this process already holds counts against each project's and webhook's
+   * share. Each active webhook's head is read from the pending index, so a long backlog costs nothing.
    */
   async function fairlyDue(tx: Executor, at: Date, free: number): Promise<string[]> {
     const held = holdings([...inFlight.values()].map((entry) => entry.delivery));
-    const byWebhook = tx
+    const heads = tx
       .select({
         id: webhookDeliveries.id,
-        webhookId: webhookDeliveries.webhookId,
-        projectId: webhooks.projectId,
         dueAt: webhookDeliveries.nextAttemptAt,
-        webhookRank:
-          sql<number>`row_number() over (partition by ${webhookDeliveries.webhookId} order by ${webhookDeliveries.nextAttemptAt}, ${webhookDeliveries.id})`.as(
-            'webhook_rank',
-          ),
+        webhookRank: sql<number>`row_number() over (order by ${webhookDeliveries.nextAttemptAt})`.as(
+          'webhook_rank',
+        ),
       })
       .from(webhookDeliveries)
-      .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
-      // A webhook turned off keeps its queue until it is on again.
-      .where(and(lte(webhookDeliveries.nextAttemptAt, at), eq(webhooks.active, true)))
-      .as('by_webhook');
-    const byProject = tx
+      .where(and(eq(webhookDeliveries.webhookId, webhooks.id), lte(webhookDeliveries.nextAttemptAt, at)))
+      .orderBy(webhookDeliveries.nextAttemptAt)
+      .limit(deliverySlots.perWebhook)
+      .as('heads');
+    const ranked = tx
       .select({
-        id: byWebhook.id,
-        projectId: byWebhook.projectId,
-        dueAt: byWebhook.dueAt,
+        id: heads.id,
+        projectId: webhooks.projectId,
+        dueAt: heads.dueAt,
         projectRank:
-          sql<number>`row_number() over (partition by ${byWebhook.projectId} order by ${byWebhook.webhookRank}, ${byWebhook.dueAt})`.as(
+          sql<number>`row_number() over (partition by ${webhooks.projectId} order by ${heads.webhookRank}, ${heads.dueAt})`.as(
             'project_rank',
           ),
       })
-      .from(byWebhook)
+      .from(webhooks)
+      .crossJoinLateral(heads)
       .where(
-        sql`${byWebhook.webhookRank} + coalesce((${held.webhooks}::jsonb ->> ${byWebhook.webhookId}::text)::int, 0) <= ${deliverySlots.perWebhook}`,
+        and(
+          // A webhook turned off keeps its queue until it is on again.
+          eq(webhooks.active, true),
+          sql`${heads.webhookRank} + coalesce((${held.webhooks}::jsonb ->> ${webhooks.id}::text)::int, 0) <= ${deliverySlots.perWebhook}`,
+        ),
       )
-      .as('by_project');
+      .as('ranked');
     const rows = await tx
-      .select({ id: byProject.id })
-      .from(byProject)
+      .select({ id: ranked.id })
+      .from(ranked)
       .where(
-        sql`${byProject.projectRank} + coalesce((${held.projects}::jsonb ->> ${byProject.projectId}::text)::int, 0) <= ${deliverySlots.perProject}`,
+        sql`${ranked.projectRank} + coalesce((${held.projects}::jsonb ->> ${ranked.projectId}::text)::int, 0) <= ${deliverySlots.perProject}`,
       )
-      .orderBy(byProject.projectRank, byProject.dueAt)
+      .orderBy(ranked.projectRank, ranked.dueAt)
       .limit(free);
     return rows.map((row) => row.id);
   }
