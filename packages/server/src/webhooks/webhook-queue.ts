@@ -22,7 +22,7 @@ const batchWindowMs = 5000;
  * a receiver that never answers ties up its own slots, not everyone's. A slot refills as soon as
  * its attempt is recorded.
  */
-export const deliverySlots = { total: 32, perProject: 4, perWebhook: 2 };
+const deliverySlots = { total: 32, perProject: 4, perWebhook: 2 };
 
 export interface WebhookQueueOptions {
   db: Database;
@@ -48,15 +48,15 @@ type Claimed = {
   projectId: string;
 };
 
-/** How many attempts in flight each project and webhook holds, as a JSON object the claim reads. */
+/** How many attempts in flight each project and webhook holds, as JSON objects the claim reads. */
 function holdings(inFlight: Iterable<Claimed>) {
-  const projects: Record<string, number> = {};
-  const webhookCounts: Record<string, number> = {};
+  const byProject: Record<string, number> = {};
+  const byWebhook: Record<string, number> = {};
   for (const { projectId, webhookId } of inFlight) {
-    projects[projectId] = (projects[projectId] ?? 0) + 1;
-    webhookCounts[webhookId] = (webhookCounts[webhookId] ?? 0) + 1;
+    byProject[projectId] = (byProject[projectId] ?? 0) + 1;
+    byWebhook[webhookId] = (byWebhook[webhookId] ?? 0) + 1;
   }
-  return { projects: JSON.stringify(projects), webhooks: JSON.stringify(webhookCounts) };
+  return { projects: JSON.stringify(byProject), webhooks: JSON.stringify(byWebhook) };
 }
 
 export function createWebhookQueue(options: WebhookQueueOptions) {
@@ -132,7 +132,7 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
    * The ids of due deliveries this process may start now, at most `free`, fairly: each webhook's
    * earliest first, then each project's, so one project's queue cannot fill the slots while
    * another's waits. What this process already holds counts against each project's and webhook's
-   * share. Each active webhook's head is read from the pending index, so a long backlog costs nothing.
+   * share. Each active webhook's head is one lookup in the pending index, however long its backlog.
    */
   async function fairlyDue(tx: Executor, at: Date, free: number): Promise<string[]> {
     const held = holdings([...inFlight.values()].map((entry) => entry.delivery));
