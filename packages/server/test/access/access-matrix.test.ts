@@ -138,14 +138,16 @@ async function ownerComment(on: Team, language: string | null): Promise<string> 
 }
 
 /**
- * A webhook the owner made in the team's project. Its URL is then set to a loopback address, which
- * every attempt refuses after DNS without connecting anywhere: pings answer at once.
+ * A webhook the owner made in the team's project, in place of the ones before it (a project has at
+ * most 25). Its URL is then set to a loopback address, which every attempt refuses after DNS
+ * without connecting anywhere: pings answer at once.
  */
 async function ownerWebhook(on: Team): Promise<string> {
+  await t.database.db.delete(webhooks).where(eq(webhooks.projectId, on.projectId));
   const data = await ok<{ createWebhook: { webhook: { id: string } } }>(
     t,
     owner,
-    'mutation ($p: ID!) { createWebhook(projectId: $p, input: { url: "https://203.0.113.10/hook", events: ["key.created"] }) { webhook { id } } }',
+    'mutation ($p: ID!) { createWebhook(projectId: $p, input: { url: "https://93.184.215.14/hook", events: ["key.created"] }) { webhook { id } } }',
     { p: on.projectId },
   );
   const { id } = data.createWebhook.webhook;
@@ -494,7 +496,7 @@ const probes: Record<string, Probe> = {
       gql(
         t,
         as,
-        'mutation ($p: ID!) { createWebhook(projectId: $p, input: { url: "https://203.0.113.10/hook", events: ["key.created"] }) { secret } }',
+        'mutation ($p: ID!) { createWebhook(projectId: $p, input: { url: "https://93.184.215.14/hook", events: ["key.created"] }) { secret } }',
         { p: on.projectId },
       ),
   },
@@ -503,7 +505,7 @@ const probes: Record<string, Probe> = {
       gql(
         t,
         as,
-        'mutation ($id: ID!) { updateWebhook(id: $id, input: { url: "https://203.0.113.11/hook", events: ["key.deleted"] }) { id } }',
+        'mutation ($id: ID!) { updateWebhook(id: $id, input: { url: "https://93.184.215.15/hook", events: ["key.deleted"] }) { id } }',
         { id: await ownerWebhook(on) },
       ),
   },
