@@ -2,6 +2,7 @@ import type { ApplyOptions, ImportFilePreview, ImportIssue } from '@verba/contra
 import {
   type FileLayout,
   type FileShape,
+  type I18nextFile,
   joinPluralKeys,
   type KeyValue,
   keyCollision,
@@ -169,6 +170,7 @@ interface ReadFile {
   file: ImportFile;
   entries: KeyValue[];
   layout: FileLayout;
+  duplicates: I18nextFile['duplicates'];
 }
 
 /**
@@ -176,7 +178,8 @@ interface ReadFile {
  * whose first import this is, or `adoptShape`) the detected shape of its base-language file, else
  * of its first file. A file without a character above U+007F says nothing about escaping: the
  * group then escapes as the first of its files that has one (a pure-ASCII English file beside an
- * escaped German one).
+ * escaped German one). Its `""` leaves are written back when any of its files has one (a target
+ * file often has them where the base file has none).
  */
 function groupShapeOf(
   stored: StoredGroup | undefined,
@@ -186,9 +189,12 @@ function groupShapeOf(
 ): FileShape {
   if (stored && stored.keys.size > 0 && !adopt) return stored.fileShape;
   const chosen = files.find((file) => file.language === baseLanguage) ?? (files[0] as ImportFile);
-  if (showsEscaping(chosen)) return chosen.shape;
-  const witness = files.find(showsEscaping);
-  return witness ? { ...chosen.shape, escapeNonAscii: witness.shape.escapeNonAscii } : chosen.shape;
+  const escaping = showsEscaping(chosen) ? chosen : files.find(showsEscaping);
+  const emptyValues = files.some((file) => file.shape.emptyValues === 'EMPTY_STRING')
+    ? 'EMPTY_STRING'
+    : 'OMIT';
+  const escapeNonAscii = escaping ? escaping.shape.escapeNonAscii : chosen.shape.escapeNonAscii;
+  return { ...chosen.shape, emptyValues, escapeNonAscii };
 }
 
 /** Whether a file holds a character above U+007F, escaped (its shape says so) or as it is. */
@@ -227,30 +233,10 @@ function readGroupFiles(files: readonly ImportFile[], stored: StoredGroup | unde
     (file, index): ReadFile => ({
       file,
       entries: joined.files[index] as KeyValue[],
-      layout: (read[index] as { layout: FileLayout }).layout,
+      layout: (read[index] as I18nextFile).layout,
+      duplicates: (read[index] as I18nextFile).duplicates,
     }),
   );
-}
-
-/**
- * V4 keeps `x`, `x_one`, `x_other` as three keys when a file of the group has a bare `x` (i18next
- * reads `x` without a count): said on that file, so nobody wonders why the plural did not join.
- */
-function pluralsKeptApart(
-  entries: readonly KeyValue[],
-  groupSingular: ReadonlySet<string>,
-  shape: FileShape,
-  issues: FileIssues,
-) {
-  if (shape.pluralStyle !== 'V4') return;
-  for (const entry of entries) {
-    if (entry.plural || !groupSingular.has(`${entry.name}_other`)) continue;
-    issues.add({
-      key: entry.name,
-      code: 'PLURAL_KEPT_APART',
-      message: `“${entry.name}” has a value of its own, so its plural forms (“${entry.name}_other” …) stay keys of their own, as i18next reads them.`,
-    });
-  }
 }
 
 /**
@@ -314,11 +300,8 @@ export function planImport(
     const { accepted, refused } = acceptNames(readFiles, stored, shape);
     const baseFile = readFiles.find((read) => read.file.language === state.baseLanguage);
     const baseEntries = new Map(baseFile?.entries.map((entry) => [entry.name, entry]));
-    const groupSingular = new Set(
-      readFiles.flatMap((read) => read.entries.flatMap((entry) => (entry.plural ? [] : [entry.name]))),
-    );
     const used = new Set<string>();
-    for (const { file, entries, layout } of readFiles) {
+    for (const { file, entries, layout, duplicates } of readFiles) {
       const written = groupWritten && (state.languages.has(file.language) || options.addLanguages);
       if (written) plan.layouts.push({ group: groupId, language: file.language, layout });
       const preview: ImportFilePreview = {
@@ -336,7 +319,14 @@ export function planImport(
         spelling: spellings.get(file.language) as string,
       };
       const issues = issuesOfFile();
-      pluralsKeptApart(entries, groupSingular, shape, issues);
+      for (const { name, lines } of duplicates) {
+        issues.add({
+          key: name,
+          code: 'DUPLICATE_KEY',
+          message: `“${name}” is written twice (lines ${lines[0]} and ${lines[1]}); the later value is kept, as i18next reads it.`,
+          lines,
+        });
+      }
       for (const raw of entries) {
         const refusal = refused.get(raw.name);
         if (refusal) {
