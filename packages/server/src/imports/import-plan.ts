@@ -7,6 +7,7 @@ import {
   type KeyValue,
   keyCollision,
   PLURAL_CATEGORIES,
+  type PluralStyle,
   pluralCategoriesOf,
   shapeDiffers,
   translationIssues,
@@ -78,11 +79,13 @@ function ordinalCategoriesOf(language: string): string[] {
 
 /**
  * Drops the forms a language has no use for (`few` in English), each one an issue; a key named
- * `…_ordinal` (i18next v4 ordinals) may have the language's ordinal forms.
+ * `…_ordinal` (i18next v4 ordinals) may have the language's ordinal forms, and a V3 key the `one`
+ * and `other` of its `x` and `x_plural`, which a Japanese file copied from English writes too.
  */
-function fitForms(entry: KeyValue, language: string, issues: FileIssues): KeyValue {
+function fitForms(entry: KeyValue, language: string, style: PluralStyle, issues: FileIssues): KeyValue {
   if (!entry.plural) return entry;
   const allowed = new Set<string>(['zero', ...pluralCategoriesOf(language)]);
+  if (style === 'V3') for (const category of ['one', 'other']) allowed.add(category);
   if (entry.name.endsWith('_ordinal'))
     for (const category of ordinalCategoriesOf(language)) allowed.add(category);
   const forms = Object.fromEntries(Object.entries(entry.forms).filter(([category]) => allowed.has(category)));
@@ -343,7 +346,7 @@ export function planImport(
           plan.skipped += 1;
           continue;
         }
-        const entry = fitForms(raw, file.language, issues);
+        const entry = fitForms(raw, file.language, shape.pluralStyle, issues);
         const existing = (accepted.get(entry.name) as { existing: StoredKey | null }).existing;
         const before = existing?.values.get(file.language) ?? null;
         const value = fileValue(entry);

@@ -116,6 +116,41 @@ describe('nothing is refused that i18next reads (issue 37)', () => {
     expect(exported).toMatchObject(files);
   });
 
+  it('joins v3 `x` and `x_plural` into one plural key in every language, numbered ones included', async () => {
+    const { cookies, project } = await workspace(t, ['de', 'ja', 'ru']);
+    // Outline: every language's file copies English's `x` and `x_plural`, Japanese and Russian too.
+    const files = {
+      'en/outline.json': json({
+        '{{count}} more user': '{{count}} more user',
+        '{{count}} more user_plural': '{{count}} more users',
+        'Deleted.': 'Deleted.',
+      }),
+      'de/outline.json': json({
+        '{{count}} more user': '{{count}} weiterer Nutzer',
+        '{{count}} more user_plural': '{{count}} weitere Nutzer',
+      }),
+      'ja/outline.json': json({
+        '{{count}} more user': '{{count}} ユーザー以上',
+        '{{count}} more user_plural': '{{count}} ユーザー以上',
+      }),
+      'ru/outline.json': json({
+        '{{count}} more user': '{{count}} пользователь',
+        '{{count}} more user_plural': '{{count}} пользователей',
+      }),
+    };
+    const answer = await importAll(cookies, project.id, files);
+    const refusals = answer.files.flatMap((file) =>
+      file.issues.filter((issue) => issue.code !== 'PLURAL_FORM_MISSING'),
+    );
+    expect(refusals).toEqual([]);
+    const group = await groupOf(cookies, project.id, 'outline');
+    expect(group.keys.nodes.map((key) => [key.name, key.plural])).toEqual([
+      ['Deleted.', false],
+      ['{{count}} more user', true],
+    ]);
+    expect(unzip((await exportProject(t, cookies, project.id)).rawPayload)).toMatchObject(files);
+  });
+
   it('keeps a lone `event` beside `event_one` and `event_other` as three keys, with no issue', async () => {
     const { cookies, project } = await workspace(t, ['de']);
     const files = {
