@@ -58,17 +58,16 @@ async function projectWithKey(name: string, languages: string[]) {
     'mutation ($projectId: ID!, $input: ApiKeyInput!) { createApiKey(projectId: $projectId, input: $input) { secret } }',
     { projectId: id, input: { name: 'CI', scopes: ['READ', 'WRITE', 'IMPORT'] } },
   );
-  secret = (created.data?.createApiKey as { secret: string }).secret;
+  expect(created.errors).toBeUndefined();
+  secret = (created.data as { createApiKey: { secret: string } }).createApiKey.secret;
   if (languages.length > 0) {
-    await gql(
+    const added = await gql(
       t,
       cookies,
       'mutation ($id: ID!, $tags: [String!]!) { addLanguages(projectId: $id, tags: $tags) { tag } }',
-      {
-        id,
-        tags: languages,
-      },
+      { id, tags: languages },
     );
+    expect(added.errors).toBeUndefined();
   }
   return id;
 }
