@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { type Cookies, ok, workspace } from '../workspace/workspace-client.ts';
+import { type Cookies, createKeys, ok, workspace } from '../workspace/workspace-client.ts';
 import { applyAndWait, exportProject, preview } from './import-client.ts';
 
 let t: TestApp;
@@ -36,7 +36,7 @@ async function groupOf(cookies: Cookies, projectId: string, name: string) {
     { id: projectId },
   );
   const id = project.groups.find((one) => one.name === name)?.id;
-  return (await ok<GroupAnswer>(t, cookies, groupQuery, { projectId, id })).group;
+  return { id: id as string, ...(await ok<GroupAnswer>(t, cookies, groupQuery, { projectId, id })).group };
 }
 
 async function importAll(cookies: Cookies, projectId: string, files: Record<string, string>) {
@@ -106,14 +106,19 @@ describe('nothing is refused that i18next reads (issue 37)', () => {
 
   it('writes "" back in every file when any of a group’s files has one, not the base file alone', async () => {
     const { cookies, project } = await workspace(t, ['de']);
+    // As Outline's: English holds a key the German file lacks; that one stays out, not `""`.
     const files = {
-      'en/empty.json': json({ greeting: 'Hello', farewell: 'Bye' }),
+      'en/empty.json': json({ greeting: 'Hello', farewell: 'Bye', 'New in English': 'New in English' }),
       'de/empty.json': json({ greeting: 'Hallo', farewell: '' }),
     };
     await importAll(cookies, project.id, files);
     expect((await groupOf(cookies, project.id, 'empty')).fileShape.emptyValues).toBe('EMPTY_STRING');
     const exported = unzip((await exportProject(t, cookies, project.id)).rawPayload);
     expect(exported).toMatchObject(files);
+    // A key made in Verba since has no value in German: written as `""`, as EMPTY_STRING says.
+    await createKeys(t, cookies, (await groupOf(cookies, project.id, 'empty')).id, [{ name: 'later' }]);
+    const after = unzip((await exportProject(t, cookies, project.id)).rawPayload);
+    expect(after['de/empty.json']).toBe(json({ greeting: 'Hallo', farewell: '', later: '' }));
   });
 
   it('joins v3 `x` and `x_plural` into one plural key in every language, numbered ones included', async () => {
