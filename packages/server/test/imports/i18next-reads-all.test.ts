@@ -115,10 +115,16 @@ describe('nothing is refused that i18next reads (issue 37)', () => {
     expect((await groupOf(cookies, project.id, 'empty')).fileShape.emptyValues).toBe('EMPTY_STRING');
     const exported = unzip((await exportProject(t, cookies, project.id)).rawPayload);
     expect(exported).toMatchObject(files);
-    // A key made in Verba since has no value in German: written as `""`, as EMPTY_STRING says.
+    // A key made in Verba since is written as `""` in a language no file was imported for.
+    await ok(t, cookies, 'mutation ($id: ID!) { addLanguages(projectId: $id, tags: ["fr"]) { tag } }', {
+      id: project.id,
+    });
     await createKeys(t, cookies, (await groupOf(cookies, project.id, 'empty')).id, [{ name: 'later' }]);
     const after = unzip((await exportProject(t, cookies, project.id)).rawPayload);
-    expect(after['de/empty.json']).toBe(json({ greeting: 'Hallo', farewell: '', later: '' }));
+    expect(after['de/empty.json']).toBe(files['de/empty.json']);
+    expect(after['fr/empty.json']).toBe(
+      json({ greeting: '', farewell: '', 'New in English': '', later: '' }),
+    );
   });
 
   it('joins v3 `x` and `x_plural` into one plural key in every language, numbered ones included', async () => {
