@@ -5,6 +5,8 @@ export interface ImportIssue {
   key: string;
   code: string;
   message: string;
+  /** DUPLICATE_KEY: the lines of the key's first and later value (the later is kept). */
+  lines?: [number, number];
 }
 
 export interface ImportFilePreview {

@@ -73,10 +73,44 @@ describe('readI18next', () => {
     );
   });
 
-  it('refuses a key twice in one object rather than dropping a string as JSON.parse would', () => {
-    expect(errorOf(() => readI18next('{"a": {"b": "x",\n "b": "y"}}'))).toMatchObject({
-      paths: ['a.b'],
-      line: 2,
+  it('reads a key twice in one object as i18next does: the later value, where the key first stood', () => {
+    // Cal.com's en/common.json holds `routing_forms` twice.
+    const calCom =
+      '{\n  "routing_forms": "Routing Forms",\n  "save": "Save",\n  "routing_forms": "Routing forms"\n}\n';
+    const file = readI18next(calCom);
+    expect(file.strings).toEqual([
+      { name: 'routing_forms', text: 'Routing forms' },
+      { name: 'save', text: 'Save' },
+    ]);
+    expect(file.layout.paths).toEqual([['routing_forms'], ['save']]);
+    expect(file.duplicates).toEqual([{ name: 'routing_forms', lines: [2, 4] }]);
+    // The later value replaces the whole earlier one, nested or not, as JSON.parse reads it.
+    const nested =
+      '{"a": {"b": "x", "c": ["y", "z"]},\n"d": "w", "a": {"c": ["v"], "c": {"e": "u"}}, "a": "t"}';
+    const read = readI18next(nested);
+    expect(read.strings.map(({ name, text }) => [name, text])).toEqual([
+      ['a', 't'],
+      ['d', 'w'],
+    ]);
+    expect(read.duplicates).toEqual([
+      { name: 'a', lines: [1, 2] },
+      { name: 'a.c', lines: [2, 2] },
+      { name: 'a', lines: [1, 2] },
+    ]);
+    const inner = readI18next('{"a": {"b": "x", "c": "y", "b": {"d": "z"}}, "e": ""}');
+    expect(inner.strings).toEqual([
+      { name: 'a.b.d', text: 'z' },
+      { name: 'a.c', text: 'y' },
+      { name: 'e', text: '' },
+    ]);
+    // A repeated key does not unsort a sorted file.
+    expect(readI18next('{"a": "x", "b": "y", "a": "z"}').shape.sortKeys).toBe(true);
+  });
+
+  it('still refuses two keys that are one name under the naming, the same string twice', () => {
+    expect(errorOf(() => readI18next('{"a": {"b": "x"}, "a.b": "y"}'))).toMatchObject({
+      code: 'INVALID_FILE',
+      paths: ['a.b', '["a.b"]'],
     });
   });
 

@@ -17,6 +17,8 @@ export interface I18nextFile {
   shape: FileShape;
   /** Where each string sat (parallel to `strings`), for the writer to give the same bytes back. */
   layout: FileLayout;
+  /** The keys written twice in one object (the later value is kept), under their names, with both lines. */
+  duplicates: { name: string; lines: [number, number] }[];
 }
 
 /** The group's key naming, when the file goes into a group that has a shape; else the detected one. */
@@ -27,14 +29,15 @@ export interface ReadOptions {
 
 /**
  * Reads an i18next JSON file. A key's name is its path joined by the separator (a FLAT file's keys
- * are names as they are, natural-language ones included; array elements end in their index). The
- * file is refused (TranslationFileError, INVALID_FILE) when it is not UTF-8 or not JSON, holds a
- * number, boolean or null, holds a key twice in one object, nests too deep, or when two of its keys
- * collide under the naming: the same name twice, or (NESTED) `a` beside `a.b`.
+ * are names as they are, natural-language ones included; array elements end in their index). A
+ * key written twice in one object keeps its later value, as i18next reads it. The file is refused
+ * (TranslationFileError, INVALID_FILE) when it is not UTF-8 or not JSON, holds a number, boolean
+ * or null, nests too deep, or when two of its keys collide under the naming: the same name twice
+ * (`"a.b"` beside `a: {b}`), or (NESTED) `a` beside `a.b`.
  */
 export function readI18next(input: string | Uint8Array, options?: ReadOptions): I18nextFile {
   const text = textOf(input);
-  const { leaves, facts } = jsonLeaves(text);
+  const { leaves, facts, duplicates } = jsonLeaves(text);
   const shape = detectShape(facts, text);
   const naming = options ?? shape;
   const strings = leaves.map(({ path, text }) => ({ name: nameOfPath(path, naming.keySeparator), text }));
@@ -44,6 +47,7 @@ export function readI18next(input: string | Uint8Array, options?: ReadOptions): 
     strings,
     shape,
     layout: { structure: shape.structure, keySeparator: naming.keySeparator, paths },
+    duplicates: duplicates.map(({ path, lines }) => ({ name: nameOfPath(path, naming.keySeparator), lines })),
   };
 }
 

@@ -42,6 +42,12 @@ const natural = fc.constantFrom(
   'constructor',
   'Café',
   '日本語.キー',
+  // Outline's keys: a line break, dots that end, start or double a name.
+  'Your changes couldn’t be saved.\nAre you sure you want to leave?',
+  'Line\r\nbreak\tand tab',
+  'Deleted.',
+  '.env',
+  'a..b',
 );
 const suffixed = fc
   .tuple(
@@ -171,6 +177,37 @@ describe('i18next files round-trip byte for byte', () => {
       }),
       { numRuns: 600 },
     );
+  });
+
+  it("gives back Outline's FLAT file: a key with a line break, keys ending, starting or doubling a dot", () => {
+    const outline = `${JSON.stringify(
+      {
+        'Your changes couldn’t be saved.\nAre you sure you want to leave?':
+          'Your changes couldn’t be saved.\nAre you sure you want to leave?',
+        'Deleted.': 'Deleted.',
+        Deleted: 'Deleted',
+        'Loading…': 'Loading…',
+        '.env': '.env',
+        'Wait..': 'Wait..',
+        '{{ count }} member': '{{ count }} member',
+        '{{ count }} member_plural': '{{ count }} members',
+      },
+      null,
+      2,
+    )}\n`;
+    const file = readI18next(outline);
+    expect(file.shape).toMatchObject({ structure: 'FLAT', keySeparator: '', pluralStyle: 'V3' });
+    expect(file.strings.map((string) => string.name)).toEqual([
+      'Your changes couldn’t be saved.\nAre you sure you want to leave?',
+      'Deleted.',
+      'Deleted',
+      'Loading…',
+      '.env',
+      'Wait..',
+      '{{ count }} member',
+      '{{ count }} member_plural',
+    ]);
+    expect(giveBack(file, 'en')).toBe(outline);
   });
 
   it('holds for every shape combination', () => {

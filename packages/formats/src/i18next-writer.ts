@@ -20,9 +20,25 @@ export interface WriteOptions {
  * (NESTED) or kept whole (FLAT). Unsorted, the layout's order comes first, then the values' order.
  */
 export function writeI18next(values: readonly KeyValue[], shape: FileShape, options: WriteOptions): string {
+  const layout = options.layout && layoutFits(options.layout, shape) ? options.layout : null;
+  // A V3 file of a numbered language (ja, ru) that wrote a key as `x` and `x_plural` gets it back
+  // so. The layout's names are the group's, even where its paths do not fit the shape.
+  const read = options.layout;
+  const laidOut =
+    read && shape.pluralStyle === 'V3'
+      ? new Set(read.paths.map((path) => nameOfPath(path, read.keySeparator)))
+      : null;
   const strings = new Map<string, FileString>();
   for (const value of values) {
-    for (const string of splitPluralKey(value, shape.pluralStyle, options.language, shape.emptyValues)) {
+    const singularAndPlural =
+      laidOut !== null && (laidOut.has(value.name) || laidOut.has(`${value.name}_plural`));
+    for (const string of splitPluralKey(
+      value,
+      shape.pluralStyle,
+      options.language,
+      shape.emptyValues,
+      singularAndPlural,
+    )) {
       if (strings.has(string.name)) {
         throw new TranslationFileError(`Two values would both be written as “${string.name}”.`, {
           code: 'KEY_CONFLICT',
@@ -35,8 +51,7 @@ export function writeI18next(values: readonly KeyValue[], shape: FileShape, opti
   const joiner = shape.keySeparator === '' ? '.' : shape.keySeparator;
   const root = emptyTree();
   const placed = new Set<string>();
-  const layout = options.layout;
-  if (layout && layoutFits(layout, shape)) {
+  if (layout) {
     for (const path of layout.paths) {
       const string = strings.get(nameOfPath(path, layout.keySeparator));
       if (!string || placed.has(string.name)) continue;

@@ -1,5 +1,6 @@
 import { formatKeyPath, type KeyPath, TranslationFileError } from './file-error.ts';
 import type { ShapeFacts } from './file-shape.ts';
+import { laterValueWins, linesAt, type RepeatedKey } from './later-value-wins.ts';
 
 /** Deeper than any translation file goes; past it a file is refused rather than walked. */
 export const MAX_DEPTH = 100;
@@ -9,11 +10,18 @@ export interface JsonLeaf {
   text: string;
 }
 
+/** A key written twice in one object: its path, and the lines of both. */
+export interface DuplicateKey {
+  path: KeyPath;
+  lines: [number, number];
+}
+
 interface Frame {
   array: boolean;
   path: KeyPath;
   count: number;
-  keys: Set<string> | null;
+  /** An object's keys, each with the offset where it first stood. */
+  keys: Map<string, number> | null;
   lastKey: string | null;
 }
 
@@ -23,11 +31,16 @@ const simpleEscapes = '"\\/bfnrt';
 /**
  * Every string of a JSON object, with its path, in file order, and what the shape detection needs.
  * A scanner of its own rather than JSON.parse: JSON.parse moves integer-like keys first and keeps
- * only the last of two equal keys, and a file's order and every string must survive. It walks with
- * its own stack (never the JS stack), and refuses numbers, booleans and null (naming their path),
- * a key twice in one object (JSON.parse would drop a string silently) and nesting past MAX_DEPTH.
+ * only the last of two equal keys silently, and a file's order and every string must survive. A
+ * key twice in one object is read as JSON.parse and i18next read it (the later value, where the
+ * key first stood) and reported with both lines. It walks with its own stack (never the JS stack),
+ * and refuses numbers, booleans and null (naming their path) and nesting past MAX_DEPTH.
  */
-export function jsonLeaves(text: string): { leaves: JsonLeaf[]; facts: ShapeFacts } {
+export function jsonLeaves(text: string): {
+  leaves: JsonLeaf[];
+  facts: ShapeFacts;
+  duplicates: DuplicateKey[];
+} {
   const facts: ShapeFacts = {
     topLevelFlat: true,
     topLevelDot: false,
@@ -39,6 +52,7 @@ export function jsonLeaves(text: string): { leaves: JsonLeaf[]; facts: ShapeFact
     rawNonAscii: false,
   };
   const leaves: JsonLeaf[] = [];
+  const repeated: (RepeatedKey & { offsets: [number, number] })[] = [];
   let at = 0;
 
   const lineAt = (position: number) => text.slice(0, position).split('\n').length;
@@ -101,7 +115,7 @@ export function jsonLeaves(text: string): { leaves: JsonLeaf[]; facts: ShapeFact
     throw new TranslationFileError('The file must hold a JSON object of keys.');
   }
   at++;
-  const stack: Frame[] = [{ array: false, path: [], count: 0, keys: new Set(), lastKey: null }];
+  const stack: Frame[] = [{ array: false, path: [], count: 0, keys: new Map(), lastKey: null }];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1] as Frame;
     const close = frame.array ? ']' : '}';
@@ -118,17 +132,18 @@ export function jsonLeaves(text: string): { leaves: JsonLeaf[]; facts: ShapeFact
     let segment: string | number = frame.count;
     if (!frame.array) {
       if (text[at] !== '"') syntaxError();
+      const keyAt = at;
       const key = string();
-      if (frame.keys?.has(key)) {
-        const where = formatKeyPath([...frame.path, key]);
-        throw new TranslationFileError(`The key “${where}” appears twice in the same object.`, {
-          paths: [where],
-          line: lineAt(at),
-        });
+      const first = frame.keys?.get(key);
+      if (first !== undefined) {
+        const path = [...frame.path, key];
+        repeated.push({ path, leavesBefore: leaves.length, offsets: [first, keyAt] });
+      } else {
+        // A repeated key adds no key to the object's order.
+        frame.keys?.set(key, keyAt);
+        if (frame.lastKey !== null && !(frame.lastKey < key)) facts.sorted = false;
+        frame.lastKey = key;
       }
-      frame.keys?.add(key);
-      if (frame.lastKey !== null && !(frame.lastKey < key)) facts.sorted = false;
-      frame.lastKey = key;
       if (frame.path.length === 0 && key.includes('.')) facts.topLevelDot = true;
       space();
       if (text[at] !== ':') syntaxError();
@@ -158,10 +173,22 @@ export function jsonLeaves(text: string): { leaves: JsonLeaf[]; facts: ShapeFact
       const array = char === '[';
       if (stack.length === 1 && !array) facts.topLevelFlat = false;
       at++;
-      stack.push({ array, path, count: 0, keys: array ? null : new Set(), lastKey: null });
+      stack.push({ array, path, count: 0, keys: array ? null : new Map(), lastKey: null });
     } else refuse(path);
   }
   space();
   if (at < text.length) syntaxError();
-  return { leaves, facts };
+  if (repeated.length === 0) return { leaves, facts, duplicates: [] };
+  const lines = linesAt(
+    text,
+    repeated.flatMap((key) => key.offsets),
+  );
+  return {
+    leaves: laterValueWins(leaves, repeated),
+    facts,
+    duplicates: repeated.map(({ path }, index) => ({
+      path,
+      lines: [lines[2 * index] as number, lines[2 * index + 1] as number],
+    })),
+  };
 }

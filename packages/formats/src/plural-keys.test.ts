@@ -60,6 +60,45 @@ describe('joinPluralKeys', () => {
     ]);
   });
 
+  it("V3: a numbered language's file that writes x and x_plural, as Outline's copy English, joins too", () => {
+    const outline = (language: string, one: string, other: string) => ({
+      language,
+      strings: strings({ '{{count}} more user': one, '{{count}} more user_plural': other, 'Deleted.': 'x' }),
+    });
+    const { keys, files } = joinPluralKeys(
+      [
+        outline('en', '{{count}} more user', '{{count}} more users'),
+        outline('ja', '{{count}} ユーザー以上', '{{count}} ユーザー以上'),
+        outline('ru', '{{count}} пользователь', '{{count}} пользователей'),
+        { language: 'pl', strings: strings({ '{{count}} more user_0': 'a', '{{count}} more user_1': 'b' }) },
+      ],
+      'V3',
+    );
+    expect(keys).toEqual([
+      { name: '{{count}} more user', plural: true },
+      { name: 'Deleted.', plural: false },
+    ]);
+    expect(files.map((values) => values[0])).toEqual([
+      {
+        name: '{{count}} more user',
+        plural: true,
+        forms: { one: '{{count}} more user', other: '{{count}} more users' },
+      },
+      {
+        name: '{{count}} more user',
+        plural: true,
+        forms: { one: '{{count}} ユーザー以上', other: '{{count}} ユーザー以上' },
+      },
+      {
+        name: '{{count}} more user',
+        plural: true,
+        forms: { one: '{{count}} пользователь', other: '{{count}} пользователей' },
+      },
+      // Polish writes its numbered forms (two of its three here).
+      { name: '{{count}} more user', plural: true, forms: { one: 'a', few: 'b' } },
+    ]);
+  });
+
   it('decides over all files of the group: a bare x elsewhere keeps x_one a key of its own', () => {
     const { keys, files } = joinPluralKeys(
       [
@@ -111,6 +150,19 @@ describe('joinPluralKeys', () => {
 
 describe('splitPluralKey', () => {
   const plural = { name: 'n', plural: true as const, forms: { one: 'a', few: 'b', other: 'c' } };
+
+  it("writes a numbered language's V3 key as x and x_plural when its file did", () => {
+    const value = { name: 'file', plural: true as const, forms: { one: 'ファイル', other: 'ファイル群' } };
+    expect(splitPluralKey(value, 'V3', 'ja', 'OMIT')).toEqual([{ name: 'file_0', text: 'ファイル群' }]);
+    expect(splitPluralKey(value, 'V3', 'ja', 'OMIT', true)).toEqual([
+      { name: 'file', text: 'ファイル' },
+      { name: 'file_plural', text: 'ファイル群' },
+    ]);
+    expect(splitPluralKey(value, 'V4', 'ja', 'OMIT', true)).toEqual([
+      { name: 'file_one', text: 'ファイル' },
+      { name: 'file_other', text: 'ファイル群' },
+    ]);
+  });
 
   it('writes the forms the style and language can hold', () => {
     expect(splitPluralKey(plural, 'V4', 'en', 'OMIT').map((string) => string.name)).toEqual([

@@ -43,6 +43,9 @@ interface FormNames {
 
 const formNamesCache = new Map<string, FormNames>();
 
+/** v3's singular `x` and plural `x_plural`: how two-form languages write a plural key. */
+const SINGULAR_AND_PLURAL: FormNames = { bare: 'one', suffixes: new Map([['_plural', 'other']]) };
+
 function formNamesOf(style: PluralStyle, language: string): FormNames {
   const id = `${style} ${language}`;
   const cached = formNamesCache.get(id);
@@ -57,8 +60,19 @@ function formNamesFor(style: PluralStyle, language: string): FormNames {
     return { bare: null, suffixes: new Map(PLURAL_CATEGORIES.map((category) => [`_${category}`, category])) };
   }
   const numbered = v3NumberedCategories(language);
-  if (!numbered) return { bare: 'one', suffixes: new Map([['_plural', 'other']]) };
+  if (!numbered) return SINGULAR_AND_PLURAL;
   return { bare: null, suffixes: new Map(numbered.map((category, index) => [`_${index}`, category])) };
+}
+
+/**
+ * How a V3 file writes one plural key: a language of numbered forms (ja, ru) may still write `x`
+ * and `x_plural`, as files copied from an English source do (Outline's); the key's suffixes in
+ * that file say which.
+ */
+function keyFormNames(style: PluralStyle, language: string, suffixes: readonly string[]): FormNames {
+  const names = formNamesOf(style, language);
+  if (style === 'V4' || names.bare !== null) return names;
+  return suffixes.some((suffix) => suffix !== '_plural') ? names : SINGULAR_AND_PLURAL;
 }
 
 export interface JoinOptions {
@@ -91,7 +105,6 @@ export function joinPluralKeys(
 ): { keys: GroupKey[]; files: KeyValue[][] } {
   const { existing = [], nestedSeparator = '' } = options;
   const suffixes = STYLE_SUFFIXES[style];
-  const forms = files.map((file) => formNamesOf(style, file.language));
   const names = files.map((file) => new Set(file.strings.map((string) => string.name)));
   // Per file, each string's possible plural key, and the suffixes each such key has there.
   const bases = files.map((file) => file.strings.map((string) => pluralBaseOf(string.name, style)));
@@ -105,11 +118,14 @@ export function joinPluralKeys(
     return found;
   });
   const existingPlural = new Map(existing.map((key) => [key.name, key.plural]));
+  // How file `index` writes the plural key `base`.
+  const formsOf = (index: number, base: string) =>
+    keyFormNames(style, (files[index] as PluralFile).language, suffixesOf[index]?.get(base) ?? []);
 
   const candidates = new Set(existing.filter((key) => key.plural).map((key) => key.name));
   suffixesOf.forEach((found, index) => {
-    const { bare, suffixes: held } = forms[index] as FormNames;
     for (const [base, present] of found) {
+      const { bare, suffixes: held } = formsOf(index, base);
       const complete =
         style === 'V4'
           ? present.includes('_other')
@@ -129,7 +145,7 @@ export function joinPluralKeys(
     !holders.has(base) &&
     (existing.length === 0 || suffixes.every((suffix) => !existingPlural.has(base + suffix))) &&
     files.every((_, index) => {
-      const { bare, suffixes: held } = forms[index] as FormNames;
+      const { bare, suffixes: held } = formsOf(index, base);
       if (bare === null && names[index]?.has(base)) return false;
       return (suffixesOf[index]?.get(base) ?? []).every((suffix) => held.has(suffix));
     });
@@ -143,16 +159,19 @@ export function joinPluralKeys(
 
   const keys = new Map<string, boolean>();
   const values = files.map((file, index) => {
-    const { bare, suffixes: held } = forms[index] as FormNames;
     const own = new Map<string, KeyValue>();
     file.strings.forEach(({ name, text }, at) => {
       let base: string | null = null;
       let category: PluralCategory | undefined;
-      if (bare !== null && joined.has(name)) [base, category] = [name, bare];
+      const bare = joined.has(name) ? formsOf(index, name).bare : null;
+      if (bare !== null) [base, category] = [name, bare];
       else {
         const candidate = bases[index]?.[at] ?? null;
         if (candidate !== null && joined.has(candidate)) {
-          [base, category] = [candidate, held.get(name.slice(candidate.length))];
+          [base, category] = [
+            candidate,
+            formsOf(index, candidate).suffixes.get(name.slice(candidate.length)),
+          ];
         }
       }
       if (base === null || !category) {
@@ -199,16 +218,18 @@ function categoriesOf(language: string, ordinal: boolean): PluralCategory[] {
  * texts are left out (OMIT) or written as `""` (EMPTY_STRING); with EMPTY_STRING a plural value
  * with no forms at all gets every form the language needs (ordinal ones for an `x_ordinal` key). A
  * form the style cannot write in that language (`few` in an English V3 file) is left out.
+ * `singularAndPlural`: the file writes this V3 key as `x` and `x_plural` whatever its language.
  */
 export function splitPluralKey(
   value: KeyValue,
   style: PluralStyle,
   language: string,
   emptyValues: EmptyValues,
+  singularAndPlural = false,
 ): FileString[] {
   const keep = (text: string) => text !== '' || emptyValues === 'EMPTY_STRING';
   if (!value.plural) return keep(value.text) ? [{ name: value.name, text: value.text }] : [];
-  const names = formNamesOf(style, language);
+  const names = singularAndPlural && style === 'V3' ? SINGULAR_AND_PLURAL : formNamesOf(style, language);
   const suffixOf = new Map<PluralCategory, string>(
     [...names.suffixes].map(([suffix, category]) => [category, suffix]),
   );

@@ -8,6 +8,7 @@ import { notFound } from '../errors.ts';
 import { fileSpellings } from '../workspace/language-spellings.ts';
 import { languagesOfProjects } from '../workspace/project-languages.ts';
 import type { TranslationState } from '../workspace/translation-view.ts';
+import { namesOfImportedFile } from './imported-file-names.ts';
 
 /** `nested` or `flat` overrides the groups' structure for one export; null keeps each group's. */
 export type ExportStructure = 'nested' | 'flat' | null;
@@ -82,7 +83,7 @@ function fileRows(
   everyKey: boolean,
 ) {
   const value = db
-    .select({ text: translations.text, forms: translations.forms })
+    .select({ text: translations.text, forms: translations.forms, found: sql<boolean>`true`.as('found') })
     .from(translations)
     .where(
       and(
@@ -99,6 +100,7 @@ function fileRows(
       plural: translationKeys.plural,
       text: value.text,
       forms: value.forms,
+      found: value.found,
     })
     .from(translationKeys);
   return (everyKey ? keys.leftJoinLateral(value, sql`true`) : keys.crossJoinLateral(value))
@@ -116,6 +118,8 @@ function shapeFor(stored: FileShape, structure: ExportStructure): FileShape {
 interface FileSettings {
   shape: FileShape;
   layout: FileLayout | undefined;
+  /** The keys this language's imported file held, null without one: EMPTY_STRING writes no others empty. */
+  imported: ReadonlySet<string> | null;
 }
 
 /**
@@ -156,10 +160,15 @@ async function fileSettings(
       {
         shape: shapeFor(group.fileShape, structure),
         layout: layoutOf(group.id, language) ?? layoutOf(group.id, group.baseLanguage),
+        imported: namesOfImportedFile(layoutOf(group.id, language), group.fileShape.pluralStyle),
       },
     ]),
   );
 }
+
+/** Whether EMPTY_STRING writes a key without a value as `""`: not where the imported file lacked it. */
+const writtenEmpty = (settings: FileSettings, name: string) =>
+  settings.imported === null || settings.imported.has(name);
 
 /** The one i18next writer, in the group's shape and layout. */
 const writeFile = (values: KeyValue[], settings: FileSettings, language: string): string =>
@@ -187,7 +196,8 @@ export async function groupFile(
     options.states.length === 0 && !everyKey
       ? []
       : await fileRows(db, groupId, language, options.states, everyKey);
-  return writeFile(rows.map(keyValueOf), settings, language);
+  const kept = rows.filter((row) => row.found || writtenEmpty(settings, row.name));
+  return writeFile(kept.map(keyValueOf), settings, language);
 }
 
 /**
@@ -240,7 +250,7 @@ export async function languageFiles(
       boolean,
     ][];
     const values = read
-      .filter(([, , , , found]) => found || everyKey)
+      .filter(([name, , , , found]) => found || (everyKey && writtenEmpty(setting, name)))
       .map(([name, plural, text, forms]) => keyValueOf({ name, plural, text, forms }));
     files.set(groupId, writeFile(values, setting, language));
   }

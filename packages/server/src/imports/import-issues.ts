@@ -27,8 +27,8 @@ export function issueCollector(): () => FileIssues {
         if (listed.length >= importLimits.issuesPerFile || left <= 0) return;
         left -= 1;
         listed.push({
+          ...issue,
           key: clip(issue.key, importLimits.issueKeyChars),
-          code: issue.code,
           message: clip(issue.message, importLimits.issueMessageChars),
         });
       },

@@ -2,10 +2,12 @@ import type { ApplyOptions, ImportFilePreview, ImportIssue } from '@verba/contra
 import {
   type FileLayout,
   type FileShape,
+  type I18nextFile,
   joinPluralKeys,
   type KeyValue,
   keyCollision,
   PLURAL_CATEGORIES,
+  type PluralStyle,
   pluralCategoriesOf,
   shapeDiffers,
   translationIssues,
@@ -77,11 +79,13 @@ function ordinalCategoriesOf(language: string): string[] {
 
 /**
  * Drops the forms a language has no use for (`few` in English), each one an issue; a key named
- * `…_ordinal` (i18next v4 ordinals) may have the language's ordinal forms.
+ * `…_ordinal` (i18next v4 ordinals) may have the language's ordinal forms, and a V3 key the `one`
+ * and `other` of its `x` and `x_plural`, which a Japanese file copied from English writes too.
  */
-function fitForms(entry: KeyValue, language: string, issues: FileIssues): KeyValue {
+function fitForms(entry: KeyValue, language: string, style: PluralStyle, issues: FileIssues): KeyValue {
   if (!entry.plural) return entry;
   const allowed = new Set<string>(['zero', ...pluralCategoriesOf(language)]);
+  if (style === 'V3') for (const category of ['one', 'other']) allowed.add(category);
   if (entry.name.endsWith('_ordinal'))
     for (const category of ordinalCategoriesOf(language)) allowed.add(category);
   const forms = Object.fromEntries(Object.entries(entry.forms).filter(([category]) => allowed.has(category)));
@@ -169,6 +173,7 @@ interface ReadFile {
   file: ImportFile;
   entries: KeyValue[];
   layout: FileLayout;
+  duplicates: I18nextFile['duplicates'];
 }
 
 /**
@@ -176,7 +181,8 @@ interface ReadFile {
  * whose first import this is, or `adoptShape`) the detected shape of its base-language file, else
  * of its first file. A file without a character above U+007F says nothing about escaping: the
  * group then escapes as the first of its files that has one (a pure-ASCII English file beside an
- * escaped German one).
+ * escaped German one). Its `""` leaves are written back when any of its files has one (a target
+ * file often has them where the base file has none).
  */
 function groupShapeOf(
   stored: StoredGroup | undefined,
@@ -186,9 +192,12 @@ function groupShapeOf(
 ): FileShape {
   if (stored && stored.keys.size > 0 && !adopt) return stored.fileShape;
   const chosen = files.find((file) => file.language === baseLanguage) ?? (files[0] as ImportFile);
-  if (showsEscaping(chosen)) return chosen.shape;
-  const witness = files.find(showsEscaping);
-  return witness ? { ...chosen.shape, escapeNonAscii: witness.shape.escapeNonAscii } : chosen.shape;
+  const escaping = showsEscaping(chosen) ? chosen : files.find(showsEscaping);
+  const emptyValues = files.some((file) => file.shape.emptyValues === 'EMPTY_STRING')
+    ? 'EMPTY_STRING'
+    : 'OMIT';
+  const escapeNonAscii = escaping ? escaping.shape.escapeNonAscii : chosen.shape.escapeNonAscii;
+  return { ...chosen.shape, emptyValues, escapeNonAscii };
 }
 
 /** Whether a file holds a character above U+007F, escaped (its shape says so) or as it is. */
@@ -227,30 +236,10 @@ function readGroupFiles(files: readonly ImportFile[], stored: StoredGroup | unde
     (file, index): ReadFile => ({
       file,
       entries: joined.files[index] as KeyValue[],
-      layout: (read[index] as { layout: FileLayout }).layout,
+      layout: (read[index] as I18nextFile).layout,
+      duplicates: (read[index] as I18nextFile).duplicates,
     }),
   );
-}
-
-/**
- * V4 keeps `x`, `x_one`, `x_other` as three keys when a file of the group has a bare `x` (i18next
- * reads `x` without a count): said on that file, so nobody wonders why the plural did not join.
- */
-function pluralsKeptApart(
-  entries: readonly KeyValue[],
-  groupSingular: ReadonlySet<string>,
-  shape: FileShape,
-  issues: FileIssues,
-) {
-  if (shape.pluralStyle !== 'V4') return;
-  for (const entry of entries) {
-    if (entry.plural || !groupSingular.has(`${entry.name}_other`)) continue;
-    issues.add({
-      key: entry.name,
-      code: 'PLURAL_KEPT_APART',
-      message: `“${entry.name}” has a value of its own, so its plural forms (“${entry.name}_other” …) stay keys of their own, as i18next reads them.`,
-    });
-  }
 }
 
 /**
@@ -314,11 +303,8 @@ export function planImport(
     const { accepted, refused } = acceptNames(readFiles, stored, shape);
     const baseFile = readFiles.find((read) => read.file.language === state.baseLanguage);
     const baseEntries = new Map(baseFile?.entries.map((entry) => [entry.name, entry]));
-    const groupSingular = new Set(
-      readFiles.flatMap((read) => read.entries.flatMap((entry) => (entry.plural ? [] : [entry.name]))),
-    );
     const used = new Set<string>();
-    for (const { file, entries, layout } of readFiles) {
+    for (const { file, entries, layout, duplicates } of readFiles) {
       const written = groupWritten && (state.languages.has(file.language) || options.addLanguages);
       if (written) plan.layouts.push({ group: groupId, language: file.language, layout });
       const preview: ImportFilePreview = {
@@ -336,7 +322,14 @@ export function planImport(
         spelling: spellings.get(file.language) as string,
       };
       const issues = issuesOfFile();
-      pluralsKeptApart(entries, groupSingular, shape, issues);
+      for (const { name, lines } of duplicates) {
+        issues.add({
+          key: name,
+          code: 'DUPLICATE_KEY',
+          message: `“${name}” is written twice (lines ${lines[0]} and ${lines[1]}); the later value is kept, as i18next reads it.`,
+          lines,
+        });
+      }
       for (const raw of entries) {
         const refusal = refused.get(raw.name);
         if (refusal) {
@@ -353,7 +346,7 @@ export function planImport(
           plan.skipped += 1;
           continue;
         }
-        const entry = fitForms(raw, file.language, issues);
+        const entry = fitForms(raw, file.language, shape.pluralStyle, issues);
         const existing = (accepted.get(entry.name) as { existing: StoredKey | null }).existing;
         const before = existing?.values.get(file.language) ?? null;
         const value = fileValue(entry);

@@ -8,12 +8,13 @@ export { limits };
 export const badInput = (field: string, message: string, index?: number) =>
   new DomainError('BAD_USER_INPUT', message, index === undefined ? { field } : { field, index });
 
-// C0, DEL and C1 control characters: a key name may hold any other character.
-const controlCharacter = /\p{Cc}/u;
+// C0, DEL and C1 control characters but line breaks and tabs, which natural-language keys hold.
+const controlCharacter = /[^\P{Cc}\n\r\t]/u;
 
 /**
- * A key name: 1 to 1000 characters without control characters. Dots, colons, spaces, `?` and
- * trailing dots are all allowed (natural-language keys); collisions depend on the group's shape.
+ * A key name: 1 to 1000 characters without control characters other than line breaks and tabs.
+ * Dots, colons, spaces, `?` and trailing dots are all allowed (natural-language keys); collisions
+ * depend on the group's shape.
  */
 export function checkKeyName(name: string, index?: number): string {
   if (name.length === 0 || name.length > limits.keyName) {
@@ -22,7 +23,7 @@ export function checkKeyName(name: string, index?: number): string {
   if (controlCharacter.test(name)) {
     throw badInput(
       'name',
-      'A key name cannot hold control characters (line breaks, tabs and the like).',
+      'A key name cannot hold control characters other than line breaks and tabs.',
       index,
     );
   }

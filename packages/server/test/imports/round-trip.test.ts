@@ -13,10 +13,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const segment = fc
-  .stringMatching(/^[A-Za-z0-9 _$?:!-]{1,6}$/)
+  .stringMatching(/^[A-Za-z0-9 _$?:!\n\t-]{0,6}$/)
   .filter((name) => !/_(zero|one|two|few|many|other|plural|\d)$/.test(name));
-// Natural-language names too: spaces, colons, question marks, dots between parts.
-const name = fc.array(segment, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('.'));
+// Natural-language names too: spaces, colons, question marks, line breaks and tabs (Outline's
+// keys), dots between parts, doubled, leading or trailing.
+const name = fc
+  .array(segment, { minLength: 1, maxLength: 3 })
+  .map((parts) => parts.join('.'))
+  .filter((joined) => joined !== '');
 const text = fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme' });
 const key = fc.record({ name, plural: fc.boolean(), en: text, de: fc.option(text, { nil: undefined }) });
 // Every shape a group can have, but empty values: a group's shape follows its base file, whose

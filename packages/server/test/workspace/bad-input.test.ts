@@ -32,7 +32,7 @@ describe('bad input: the contract code, a field, never a 500 and nothing written
     for (const [input, field] of [
       [[{ name: 'ok' }, { name: 'x'.repeat(1001) }], 'name'],
       [[{ name: '' }], 'name'],
-      [[{ name: 'tab\there' }], 'name'],
+      [[{ name: 'bell\u0007here' }], 'name'],
       [[{ name: 'ok', description: 'd'.repeat(2001) }], 'description'],
       [Array.from({ length: 1001 }, (_, index) => ({ name: `k${index}` })), 'input'],
       [[], 'input'],

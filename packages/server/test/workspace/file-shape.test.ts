@@ -68,7 +68,16 @@ describe('file shapes and key names (issue 25)', () => {
 
   it('takes natural-language keys through create, rename, search and history', async () => {
     const { cookies, project, group } = await workspace(t, []);
-    const names = ['Are you sure? This cannot be undone.', 'Delete.', 'ns:like key', 'a..b', '.hidden', ' '];
+    const names = [
+      'Are you sure? This cannot be undone.',
+      'Delete.',
+      'ns:like key',
+      'a..b',
+      '.hidden',
+      ' ',
+      'Your changes couldn’t be saved.\nAre you sure you want to leave?',
+      'Name\tValue',
+    ];
     const created = await createKeys(
       t,
       cookies,
@@ -78,7 +87,7 @@ describe('file shapes and key names (issue 25)', () => {
     expect(created.map((key) => key.name)).toEqual(names);
     const control = await gql(t, cookies, createKeysMutation, {
       groupId: group.id,
-      input: [{ name: 'a\nb' }],
+      input: [{ name: 'a\u0007b' }],
     });
     expect(control.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name' });
     // In a nested group `Delete` sits above `Delete.`'s empty last part: a collision naming the other.

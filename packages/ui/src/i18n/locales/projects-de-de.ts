@@ -98,6 +98,8 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
       spelledAs: 'In Dateipfaden: {{spelling}}',
       newLanguages: 'Neue Sprachen: {{names}}',
       issuesHeading: 'Probleme',
+      duplicateKey:
+        'Doppelt vorhanden (Zeilen {{first}} und {{later}}); der spätere Wert wird übernommen, wie i18next ihn liest.',
       overwrite: 'Vorhandene Werte überschreiben',
       shapeHeading: 'Dateien, die anders geschrieben sind als ihre Gruppe',
       shapeBody:

@@ -93,6 +93,8 @@ export const projectsEnUS = {
       spelledAs: 'Written {{spelling}} in file paths',
       newLanguages: 'New languages: {{names}}',
       issuesHeading: 'Issues',
+      duplicateKey:
+        'Written twice (lines {{first}} and {{later}}); the later value is kept, as i18next reads it.',
       overwrite: 'Overwrite existing values',
       shapeHeading: 'Files written differently from their group',
       shapeBody:

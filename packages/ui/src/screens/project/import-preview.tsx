@@ -99,11 +99,14 @@ export function ImportPreview({ current, onApply, onDiscard }: ImportPreviewProp
           <ul className="flex flex-col gap-1 text-sm">
             {withIssues.flatMap((file) =>
               file.issues.map((issue) => (
-                <li key={`${file.path} ${issue.key} ${issue.code}`}>
+                <li key={`${file.path} ${issue.key} ${issue.code} ${issue.lines ?? ''}`}>
                   <span className="font-mono">
                     {file.path} · {issue.key}
                   </span>
-                  : {issue.message}
+                  :{' '}
+                  {issue.code === 'DUPLICATE_KEY' && issue.lines
+                    ? t('projects.transfer.duplicateKey', { first: issue.lines[0], later: issue.lines[1] })
+                    : issue.message}
                 </li>
               )),
             )}

@@ -111,6 +111,49 @@ export const PreviewSpelledLanguage: Story = {
   },
 };
 
+/** Cal.com's common.json holds `routing_forms` twice: a warning with both lines, in the viewer's language. */
+const duplicateKeyPreview = () =>
+  http.post('/api/projects/:projectId/imports', ({ params }) => {
+    const sample = sampleImport('import-duplicate', String(params.projectId));
+    const duplicate = {
+      key: 'routing_forms',
+      code: 'DUPLICATE_KEY',
+      message: '“routing_forms” is written twice (lines 2455 and 2585); the later value is kept.',
+      lines: [2455, 2585] as [number, number],
+    };
+    const files = sample.files.map((one, index) =>
+      index === 0 ? { ...one, issues: [duplicate], issueCount: 1 } : one,
+    );
+    return HttpResponse.json({ ...sample, files }, { status: 201 });
+  });
+
+export const PreviewDuplicateKey: Story = {
+  beforeEach({ msw }) {
+    msw.use(duplicateKeyPreview());
+  },
+  play: async ({ canvasElement }) => {
+    await upload(canvasElement);
+    await expect(
+      await within(canvasElement).findByText(
+        /Written twice \(lines 2455 and 2585\); the later value is kept, as i18next reads it\./,
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const PreviewDuplicateKeyGerman: Story = {
+  globals: { locale: 'de-DE' },
+  beforeEach({ msw }) {
+    msw.use(duplicateKeyPreview());
+  },
+  play: async ({ canvasElement }) => {
+    await upload(canvasElement);
+    await expect(
+      await within(canvasElement).findByText(/Doppelt vorhanden \(Zeilen 2455 und 2585\)/),
+    ).toBeVisible();
+  },
+};
+
 const applyBody = fn();
 
 export const PreviewShapeDiffers: Story = {
