@@ -161,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     links,
     secrets,
     now,
+    emit: bus.emit,
   };
   const cookies = createCookies(env.PUBLIC_URL.startsWith('https:'));
   const requireSession = createRequireSession(sessions, cookies.session);
