@@ -34,6 +34,11 @@ import { type AutoPublishOptions, createAutoPublish } from './releases/auto-publ
 import { type CdnCacheOptions, createCdnCache } from './releases/cdn-cache.ts';
 import { registerCdnRoutes } from './releases/cdn-routes.ts';
 import type { ReleaseEventData } from './releases/release-event.ts';
+import {
+  createUnknownTokenLimiter,
+  defaultUnknownTokenLimit,
+  type UnknownTokenLimit,
+} from './releases/unknown-token-limit.ts';
 import { registerAccountSettingsRoutes } from './routes/account-settings-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
@@ -85,6 +90,8 @@ export interface AppOptions {
   autoPublish?: AutoPublishOptions;
   /** The /cdn memory's revalidation and size. */
   cdnCache?: CdnCacheOptions;
+  /** /cdn answers for unknown tokens per client address (60 a minute); tests lower it. */
+  unknownTokenLimit?: UnknownTokenLimit;
   /** Webhooks' DNS, timeout and poll; tests stub DNS and shorten the rest. */
   webhooks?: WebhookOptions;
   /** How often mention mails are gathered; tests turn the timer off (0). */
@@ -232,7 +239,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: env.PUBLIC_URL,
     webhooks: webhooks.deps,
   });
-  registerCdnRoutes(app, cdnCache);
+  const unknownTokens = createUnknownTokenLimiter(
+    counters,
+    options.unknownTokenLimit ?? defaultUnknownTokenLimit,
+  );
+  registerCdnRoutes(app, cdnCache, unknownTokens);
   await registerAppStatic(app, env.APP_DIST_DIR, (request) => cookies.session.read(request) !== undefined);
   return app;
 }

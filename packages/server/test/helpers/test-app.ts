@@ -50,6 +50,7 @@ export async function createTestApp(
       | 'apiKeyLimit'
       | 'autoPublish'
       | 'cdnCache'
+      | 'unknownTokenLimit'
       | 'webhooks'
     >
   > & {
