@@ -23,6 +23,11 @@ import { logSerializers } from './http/log-serializers.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createRequireFreshSession, createRequireSession } from './http/require-session.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import {
+  defaultUnreadBodyLimits,
+  registerUnreadBodyClose,
+  type UnreadBodyLimits,
+} from './http/unread-body.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/mail-transport.ts';
 import { createOutbox, type Outbox } from './mail/outbox.ts';
 import { createPurgeJob } from './maintenance/purge-job.ts';
@@ -90,6 +95,8 @@ export interface AppOptions {
   autoPublish?: AutoPublishOptions;
   /** The /cdn memory's revalidation and size. */
   cdnCache?: CdnCacheOptions;
+  /** How much of a refused upload is still read before its connection closes; tests lower it. */
+  unreadBody?: UnreadBodyLimits;
   /** /cdn answers for unknown tokens per client address (60 a minute); tests lower it. */
   unknownTokenLimit?: UnknownTokenLimit;
   /** Webhooks' DNS, timeout and poll; tests stub DNS and shorten the rest. */
@@ -208,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app, databaseStatus);
+  registerUnreadBodyClose(app, options.unreadBody ?? defaultUnreadBodyLimits);
   registerSecurityHeaders(app, env.PUBLIC_URL, inlineScriptSources(env.APP_DIST_DIR));
   await app.register(cookie);
   registerApiGuard(app, env.PUBLIC_URL);

@@ -51,6 +51,7 @@ export async function createTestApp(
       | 'autoPublish'
       | 'cdnCache'
       | 'unknownTokenLimit'
+      | 'unreadBody'
       | 'webhooks'
     >
   > & {
