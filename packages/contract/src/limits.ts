@@ -24,8 +24,17 @@ export const workspaceLimits = {
  */
 export const KEY_PAGE_SIZE = 200;
 
-/** teams-contract.md: 1 to 20 addresses an `inviteMembers` call; a link is valid 7 days after its send. */
-export const invitationLimits = { perCall: 20, validDays: 7 } as const;
+/**
+ * teams-contract.md: 1 to 20 addresses an `inviteMembers` call; a link is valid 7 days after its
+ * send. Mails (docs/api-contract-extensions.md): an invitation is resent at most once a minute, and
+ * an account sends at most 100 invitation mails (invites and resends) a day.
+ */
+export const invitationLimits = {
+  perCall: 20,
+  validDays: 7,
+  resendCooldownSeconds: 60,
+  mailsPerAccountPerDay: 100,
+} as const;
 
 /** An import upload, zip or JSON (docs/api-contract-extensions.md). */
 export const IMPORT_UPLOAD_BYTES = 50 * 1024 * 1024;

@@ -54,6 +54,7 @@ import { registerSessionRoutes } from './routes/session-routes.ts';
 import { registerTwoFactorRoutes } from './routes/two-factor-routes.ts';
 import { registerV1Routes } from './routes/v1/v1-routes.ts';
 import { createSecretBox } from './secrets/secret-box.ts';
+import { createInvitationMailCap } from './teams/invitation-mail-limits.ts';
 import { createWebhooks, type WebhookOptions, type Webhooks } from './webhooks/webhooks.ts';
 
 declare module 'fastify' {
@@ -97,6 +98,8 @@ export interface AppOptions {
   cdnCache?: CdnCacheOptions;
   /** How much of a refused upload is still read before its connection closes; tests lower it. */
   unreadBody?: UnreadBodyLimits;
+  /** Invitation mails an account may send a day (100); tests lower it. */
+  invitationMailsPerDay?: number;
   /** /cdn answers for unknown tokens per client address (60 a minute); tests lower it. */
   unknownTokenLimit?: UnknownTokenLimit;
   /** Webhooks' DNS, timeout and poll; tests stub DNS and shorten the rest. */
@@ -242,7 +245,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     databaseStatus,
     isDev: env.NODE_ENV === 'development',
     limits: options.graphqlLimits,
-    team: { db, outbox: deps.outbox, links: deps.links, mentionMails },
+    team: {
+      db,
+      outbox: deps.outbox,
+      links: deps.links,
+      mentionMails,
+      invitationMails: createInvitationMailCap(counters, options.invitationMailsPerDay),
+    },
     emit: bus.emit,
     publicUrl: env.PUBLIC_URL,
     webhooks: webhooks.deps,

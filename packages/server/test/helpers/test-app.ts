@@ -52,6 +52,7 @@ export async function createTestApp(
       | 'cdnCache'
       | 'unknownTokenLimit'
       | 'unreadBody'
+      | 'invitationMailsPerDay'
       | 'webhooks'
     >
   > & {
