@@ -19,6 +19,7 @@ export {
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  THREAD_PAGE_MAX,
   workspaceLimits,
 } from './limits.ts';
 export {

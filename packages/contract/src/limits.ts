@@ -19,6 +19,12 @@ export const workspaceLimits = {
 } as const;
 
 /**
+ * Key.comments and Key.suggestions answer a page of at most 50 (`first`, 50 by default), oldest
+ * first; `after` is the id of the previous page's last item (docs/api-contract-extensions.md).
+ */
+export const THREAD_PAGE_MAX = 50;
+
+/**
  * The most keys the editor's page asks for (the contract allows 1..pageSize): the server's query
  * cost must let the app's largest page through.
  */
