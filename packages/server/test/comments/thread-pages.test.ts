@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, suggestions } from '../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { gql } from '../projects/graphql-client.ts';
-import { type Cookies, createKeys, ok, workspace } from '../workspace/workspace-client.ts';
+import { type Cookies, createKeys, workspace } from '../workspace/workspace-client.ts';
 
 // Key.comments and Key.suggestions answer pages of at most 50, as the query cost counts them.
 
