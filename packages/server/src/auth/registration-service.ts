@@ -4,7 +4,6 @@ import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError } from '../errors.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
 import { startFreeSubscription } from '../plans/subscription-service.ts';
-import { announceGone, distributionsGoing } from '../releases/distributions-going.ts';
 import { findAccountByEmail } from './account-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { consumeToken, issueToken, retireTokens } from './one-time-tokens.ts';
@@ -94,16 +93,13 @@ const alreadyConfirmed = () =>
 /** "This was not me": erases the account that was never confirmed, and all it holds. */
 export async function declineAccount(deps: AuthDeps, token: string): Promise<void> {
   const now = deps.now();
-  const going = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, 'decline', now);
-    const going = await distributionsGoing(tx, { accountId: row.accountId });
     // A confirmed account stays, whatever link arrives: erasing it takes the owner's password.
     const erased = await tx
       .delete(accounts)
       .where(and(eq(accounts.id, row.accountId), isNull(accounts.confirmedAt)))
       .returning({ id: accounts.id });
     if (erased.length === 0) throw alreadyConfirmed();
-    return going;
   });
-  announceGone(deps.emit, going);
 }
