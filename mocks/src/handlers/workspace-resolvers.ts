@@ -1,4 +1,4 @@
-import { workspaceLimits } from '@verba/contract';
+import { THREAD_PAGE_MAX, workspaceLimits } from '@verba/contract';
 import { pluralCategoriesOf, type TranslationValue, translationIssues } from '@verba/formats';
 import type { MockGroup, MockProject } from '../fixtures.ts';
 import { type MockStore, newId, planOf } from '../store.ts';
@@ -94,6 +94,23 @@ const valueFields = (value: MockValue, plural: boolean) =>
 
 const badInput = (field: string, message: string) => new CodedError(message, 'BAD_USER_INPUT', { field });
 
+interface ThreadPage {
+  first?: number;
+  after?: string | null;
+}
+
+/** A page of a key's comments or suggestions (oldest first), refused like the server's. */
+function threadPage<T extends { id: string }>(
+  items: T[],
+  { first = THREAD_PAGE_MAX, after }: ThreadPage,
+): T[] {
+  if (first < 1 || first > THREAD_PAGE_MAX)
+    throw badInput('first', `first is between 1 and ${THREAD_PAGE_MAX}.`);
+  const start = after ? items.findIndex((item) => item.id === after) + 1 : 0;
+  if (start === 0 && after) throw badInput('after', 'after is not the id of an item of this key.');
+  return items.slice(start, start + first);
+}
+
 export interface KeyFilter {
   search?: string | null;
   untranslatedIn?: string | null;
@@ -181,12 +198,19 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
       const all = languagesOf(project);
       return (languages ?? all).filter((tag) => all.includes(tag)).map((tag) => translationView(key, tag));
     },
-    comments: ({ language }: { language?: string | null }) =>
-      (ws.comments ?? []).filter(
-        (comment) => comment.keyId === key.id && (!language || comment.language === language),
+    comments: ({ language, ...page }: { language?: string | null } & ThreadPage) =>
+      threadPage(
+        (ws.comments ?? []).filter(
+          (comment) => comment.keyId === key.id && (!language || comment.language === language),
+        ),
+        page,
       ),
-    suggestions: ({ language, status }: { language: string; status?: MockSuggestionStatus | null }) =>
-      suggestions.ofKey(key.id, language, status),
+    suggestions: ({
+      language,
+      status,
+      ...page
+    }: { language: string; status?: MockSuggestionStatus | null } & ThreadPage) =>
+      threadPage(suggestions.ofKey(key.id, language, status), page),
     openCommentCount: () =>
       (ws.comments ?? []).filter((comment) => comment.keyId === key.id && !comment.resolved).length,
     history: ({ first = 50 }: { first?: number }) =>

@@ -31,5 +31,18 @@ export async function openContext(args: {
       EXIT.usage,
     );
   }
+  warnWhenPlainText(config.url);
   return { config, api: createApiClient(config.url, apiKey), output };
+}
+
+const localHosts = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** Plain `http:` to another machine sends the API key and the translations readable on the way. */
+function warnWhenPlainText(url: string): void {
+  const { protocol, hostname } = new URL(url);
+  if (protocol !== 'http:' || localHosts.test(hostname) || hostname.endsWith('.localhost')) return;
+  // On stderr: a warning about the connection, never mixed into --json results.
+  process.stderr.write(
+    `verba: warning: ${url} is plain http: the API key and the files travel unencrypted; use https.\n`,
+  );
 }

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { CommandContext } from './command-context.ts';
 import { pathOf, selected } from './local-files.ts';
 import { exportFiles } from './remote.ts';
+import { isSafeName, pathUnder, unsafeName } from './safe-paths.ts';
 
 export interface PulledFile {
   /** Relative to the config's folder. */
@@ -14,7 +14,10 @@ export interface PulledFile {
 const sameBytes = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && a.every((byte, i) => byte === b[i]);
 
-/** Every file the pattern names, with the export's bytes, compared with the file on disk. */
+/**
+ * Every file the pattern names, with the export's bytes, compared with the file on disk. Every
+ * entry is checked before the first write: one unsafe name from the server stops the whole pull.
+ */
 export async function planPull({ config, api }: CommandContext): Promise<PulledFile[]> {
   const entries = await exportFiles(api, config.projectId);
   const files: PulledFile[] = [];
@@ -23,9 +26,10 @@ export async function planPull({ config, api }: CommandContext): Promise<PulledF
     if (slash < 0 || !entry.endsWith('.json')) continue;
     const language = entry.slice(0, slash);
     const group = entry.slice(slash + 1, -'.json'.length);
+    if (!isSafeName(language) || !isSafeName(group)) throw unsafeName(entry);
     if (!selected(config, language, group)) continue;
     const path = pathOf(config, language, group);
-    const current = await readFile(join(config.root, path)).catch(() => null);
+    const current = await readFile(pathUnder(config.root, path)).catch(() => null);
     const status = current === null ? 'new' : sameBytes(current, bytes) ? 'unchanged' : 'changed';
     files.push({ path, status, bytes });
   }

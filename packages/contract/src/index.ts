@@ -20,6 +20,7 @@ export {
   PASSWORD_MAX,
   PASSWORD_MIN,
   projectItemLimits,
+  THREAD_PAGE_MAX,
   workspaceLimits,
 } from './limits.ts';
 export {

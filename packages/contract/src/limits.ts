@@ -19,13 +19,28 @@ export const workspaceLimits = {
 } as const;
 
 /**
+ * Key.comments and Key.suggestions answer a page of at most 50 (`first`, 50 by default), oldest
+ * first; `after` is the id of the previous page's last item (docs/api-contract-extensions.md).
+ */
+export const THREAD_PAGE_MAX = 50;
+
+/**
  * The most keys the editor's page asks for (the contract allows 1..pageSize): the server's query
  * cost must let the app's largest page through.
  */
 export const KEY_PAGE_SIZE = 200;
 
-/** teams-contract.md: 1 to 20 addresses an `inviteMembers` call; a link is valid 7 days after its send. */
-export const invitationLimits = { perCall: 20, validDays: 7 } as const;
+/**
+ * teams-contract.md: 1 to 20 addresses an `inviteMembers` call; a link is valid 7 days after its
+ * send. Mails (docs/api-contract-extensions.md): an invitation is resent at most once a minute, and
+ * an account sends at most 100 invitation mails (invites and resends) a day.
+ */
+export const invitationLimits = {
+  perCall: 20,
+  validDays: 7,
+  resendCooldownSeconds: 60,
+  mailsPerAccountPerDay: 100,
+} as const;
 
 /** An import upload, zip or JSON (docs/api-contract-extensions.md). */
 export const IMPORT_UPLOAD_BYTES = 50 * 1024 * 1024;

@@ -23,6 +23,11 @@ import { logSerializers } from './http/log-serializers.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createRequireFreshSession, createRequireSession } from './http/require-session.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import {
+  defaultUnreadBodyLimits,
+  registerUnreadBodyClose,
+  type UnreadBodyLimits,
+} from './http/unread-body.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/mail-transport.ts';
 import { createOutbox, type Outbox } from './mail/outbox.ts';
 import { createPurgeJob } from './maintenance/purge-job.ts';
@@ -34,6 +39,11 @@ import { type AutoPublishOptions, createAutoPublish } from './releases/auto-publ
 import { type CdnCacheOptions, createCdnCache } from './releases/cdn-cache.ts';
 import { registerCdnRoutes } from './releases/cdn-routes.ts';
 import type { ReleaseEventData } from './releases/release-event.ts';
+import {
+  createUnknownTokenLimiter,
+  defaultUnknownTokenLimit,
+  type UnknownTokenLimit,
+} from './releases/unknown-token-limit.ts';
 import { registerAccountSettingsRoutes } from './routes/account-settings-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
@@ -44,6 +54,7 @@ import { registerSessionRoutes } from './routes/session-routes.ts';
 import { registerTwoFactorRoutes } from './routes/two-factor-routes.ts';
 import { registerV1Routes } from './routes/v1/v1-routes.ts';
 import { createSecretBox } from './secrets/secret-box.ts';
+import { createInvitationMailCap } from './teams/invitation-mail-limits.ts';
 import { createWebhooks, type WebhookOptions, type Webhooks } from './webhooks/webhooks.ts';
 
 declare module 'fastify' {
@@ -85,6 +96,12 @@ export interface AppOptions {
   autoPublish?: AutoPublishOptions;
   /** The /cdn memory's revalidation and size. */
   cdnCache?: CdnCacheOptions;
+  /** How much of a refused upload is still read before its connection closes; tests lower it. */
+  unreadBody?: UnreadBodyLimits;
+  /** Invitation mails an account may send a day (100); tests lower it. */
+  invitationMailsPerDay?: number;
+  /** /cdn answers for unknown tokens per client address (60 a minute); tests lower it. */
+  unknownTokenLimit?: UnknownTokenLimit;
   /** Webhooks' DNS, timeout and poll; tests stub DNS and shorten the rest. */
   webhooks?: WebhookOptions;
   /** How often mention mails are gathered; tests turn the timer off (0). */
@@ -161,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     links,
     secrets,
     now,
+    emit: bus.emit,
   };
   const cookies = createCookies(env.PUBLIC_URL.startsWith('https:'));
   const requireSession = createRequireSession(sessions, cookies.session);
@@ -200,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app, databaseStatus);
+  registerUnreadBodyClose(app, options.unreadBody ?? defaultUnreadBodyLimits);
   registerSecurityHeaders(app, env.PUBLIC_URL, inlineScriptSources(env.APP_DIST_DIR));
   await app.register(cookie);
   registerApiGuard(app, env.PUBLIC_URL);
@@ -226,12 +245,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     databaseStatus,
     isDev: env.NODE_ENV === 'development',
     limits: options.graphqlLimits,
-    team: { db, outbox: deps.outbox, links: deps.links, mentionMails },
+    team: {
+      db,
+      outbox: deps.outbox,
+      links: deps.links,
+      mentionMails,
+      invitationMails: createInvitationMailCap(counters, options.invitationMailsPerDay),
+    },
     emit: bus.emit,
     publicUrl: env.PUBLIC_URL,
     webhooks: webhooks.deps,
   });
-  registerCdnRoutes(app, cdnCache);
+  const unknownTokens = createUnknownTokenLimiter(
+    counters,
+    options.unknownTokenLimit ?? defaultUnknownTokenLimit,
+  );
+  registerCdnRoutes(app, cdnCache, unknownTokens);
   await registerAppStatic(app, env.APP_DIST_DIR, (request) => cookies.session.read(request) !== undefined);
   return app;
 }

@@ -1,9 +1,11 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { THREAD_PAGE_MAX } from '@verba/contract';
+import { useCallback, useEffect } from 'react';
 import {
   AddCommentDocument,
   DeleteCommentDocument,
   KeyCommentsDocument,
+  type KeyCommentsQuery,
   KeyOpenCommentsDocument,
   ResolveCommentDocument,
 } from './generated/graphql.ts';
@@ -18,14 +20,38 @@ export interface KeyCommentsOptions {
   language: string | null;
 }
 
-/** A key's comments in one language (null: about the key itself), oldest first. */
+/** The key's comments of `more` appended to those of `previous`: the thread so far, one page longer. */
+function appendPage(previous: KeyCommentsQuery, more: KeyCommentsQuery, keyId: string): KeyCommentsQuery {
+  const added = more.group?.keys.nodes.find((node) => node.id === keyId)?.comments ?? [];
+  if (!previous.group || added.length === 0) return previous;
+  const nodes = previous.group.keys.nodes.map((node) =>
+    node.id === keyId ? { ...node, comments: [...node.comments, ...added] } : node,
+  );
+  return { ...previous, group: { ...previous.group, keys: { ...previous.group.keys, nodes } } };
+}
+
+/**
+ * A key's comments in one language (null: about the key itself), oldest first: the server answers
+ * a page of 50, so while the last page read was full, the next one is appended.
+ */
 export function useKeyComments({ projectId, groupId, keyId, name, language }: KeyCommentsOptions) {
   const query = useQuery(KeyCommentsDocument, {
     variables: { projectId, groupId, name, language },
     fetchPolicy: 'cache-and-network',
   });
-  const key = query.data?.group?.keys.nodes.find((node) => node.id === keyId);
-  return { query, comments: key?.comments ?? null };
+  const comments = query.data?.group?.keys.nodes.find((node) => node.id === keyId)?.comments ?? null;
+  const full = comments !== null && comments.length > 0 && comments.length % THREAD_PAGE_MAX === 0;
+  const lastId = full ? comments.at(-1)?.id : undefined;
+  const { fetchMore } = query;
+  useEffect(() => {
+    if (!lastId) return;
+    fetchMore({
+      variables: { after: lastId },
+      updateQuery: (previous, { fetchMoreResult }) =>
+        appendPage(previous as KeyCommentsQuery, fetchMoreResult, keyId) as never,
+    }).catch(() => undefined);
+  }, [fetchMore, keyId, lastId]);
+  return { query, comments };
 }
 
 const REFETCH_COMMENTS = { refetchQueries: ['KeyComments'], awaitRefetchQueries: true };

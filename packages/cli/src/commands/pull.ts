@@ -1,9 +1,10 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { defineCommand } from 'citty';
 import { commonArgs, openContext } from '../command-context.ts';
 import { EXIT } from '../exit-codes.ts';
 import { planPull } from '../pull-plan.ts';
+import { pathUnder } from '../safe-paths.ts';
 
 export const pullCommand = defineCommand({
   meta: {
@@ -22,7 +23,7 @@ export const pullCommand = defineCommand({
     if (!args.check) {
       // Everything is downloaded before the first write; each file is replaced whole, never half-written.
       for (const file of changing) {
-        const target = join(config.root, file.path);
+        const target = pathUnder(config.root, file.path);
         await mkdir(dirname(target), { recursive: true });
         await writeFile(`${target}.verba-tmp`, file.bytes);
         await rename(`${target}.verba-tmp`, target);

@@ -3,6 +3,7 @@ import { accounts } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError } from '../errors.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
+import { announceGone, distributionsGoing } from '../releases/distributions-going.ts';
 import { sharedProjectsOf } from '../teams/shared-projects.ts';
 import { findAccountByEmail } from './account-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
@@ -86,10 +87,13 @@ export async function confirmEmailChange(deps: AuthDeps, account: Account, token
     });
 }
 
-/** Erases the account; sessions, tokens and queued mails go with it through ON DELETE CASCADE. */
+/**
+ * Erases the account; sessions, tokens, queued mails and its own projects go with it through ON
+ * DELETE CASCADE, and its distributions' /cdn files at once.
+ */
 export async function deleteAccount(deps: AuthDeps, account: Account, password: string): Promise<void> {
   if (!(await checkPassword(deps, account, account.email, password))) throw wrongPassword();
-  await deps.db.transaction(async (tx) => {
+  const going = await deps.db.transaction(async (tx) => {
     // Projects others work in wait for a transfer or their deletion; memberships end by cascade.
     const shared = await sharedProjectsOf(tx, account.id);
     if (shared.length > 0) {
@@ -100,6 +104,9 @@ export async function deleteAccount(deps: AuthDeps, account: Account, password: 
         { details: { projects: shared } },
       );
     }
+    const going = await distributionsGoing(tx, { accountId: account.id });
     await tx.delete(accounts).where(eq(accounts.id, account.id));
+    return going;
   });
+  announceGone(deps.emit, going);
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import type { Emit } from '../events/project-event.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { AuthLimiter } from '../rate-limit/auth-limits.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
@@ -14,6 +15,8 @@ export interface AuthDeps {
   /** Seals secrets stored in the database (TOTP secrets). */
   secrets: SecretBox;
   now: () => Date;
+  /** Tells every process what an account's erasure took with it (its distributions' /cdn files). */
+  emit: Emit;
 }
 
 export interface Links {

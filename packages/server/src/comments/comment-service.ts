@@ -7,6 +7,7 @@ import { notFound } from '../errors.ts';
 import { type Emit, noEmit } from '../events/project-event.ts';
 import { isId } from '../projects/input-rules.ts';
 import type { Executor } from '../workspace/executor.ts';
+import { afterThreadItem, type ThreadPage, threadPageSize } from '../workspace/thread-page.ts';
 import { badInput, checkTag } from '../workspace/workspace-rules.ts';
 import { recordMentions } from './mention-mails.ts';
 
@@ -167,12 +168,21 @@ export async function deleteComment(
   return true;
 }
 
-/** A key's comments, oldest first; with a language, only that language's. */
-export async function commentsOfKey(db: Executor, keyId: string, language?: string | null) {
-  const where = language
-    ? and(eq(comments.keyId, keyId), eq(comments.language, checkTag(language, 'language')))
-    : eq(comments.keyId, keyId);
-  const rows = await withAuthor(db).where(where).orderBy(asc(comments.createdAt), asc(comments.id));
+/** A page of a key's comments, oldest first; with a language, only that language's. */
+export async function commentsOfKey(
+  db: Executor,
+  keyId: string,
+  language?: string | null,
+  page: ThreadPage = {},
+) {
+  const first = threadPageSize(page.first);
+  const conditions = [eq(comments.keyId, keyId)];
+  if (language) conditions.push(eq(comments.language, checkTag(language, 'language')));
+  if (page.after) conditions.push(await afterThreadItem(db, comments, keyId, page.after));
+  const rows = await withAuthor(db)
+    .where(and(...conditions))
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(first);
   return rows.map(viewOf);
 }
 

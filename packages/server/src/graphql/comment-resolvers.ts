@@ -25,11 +25,11 @@ export const commentResolvers = {
   Key: {
     comments: (
       key: TranslationKey,
-      { language }: Args<{ language?: string | null }>,
+      { language, first, after }: Args<{ language?: string | null; first: number; after?: string | null }>,
       context: GraphqlContext,
     ) => {
       signedIn(context);
-      return commentsOfKey(context.db, key.id, language);
+      return commentsOfKey(context.db, key.id, language, { first, after });
     },
     openCommentCount: (key: TranslationKey, _: unknown, context: GraphqlContext) =>
       openCounts(context).load(key.id),

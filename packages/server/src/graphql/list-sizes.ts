@@ -1,3 +1,4 @@
+import { THREAD_PAGE_MAX } from '@verba/contract';
 import { plans } from '../plans/plans.ts';
 import { OPEN_SUGGESTIONS_MAX } from '../suggestions/suggestion-service.ts';
 import { maxProjectLanguages } from '../workspace/project-languages.ts';
@@ -17,10 +18,6 @@ export const ASSUMED_PROJECTS = Math.max(...plans.map((plan) => plan.projectLimi
 export const ASSUMED_GROUPS = 100;
 /** A project's members or open invitations: the largest member limit a plan sets (Pro's 50). */
 export const ASSUMED_MEMBERS = Math.max(...plans.map((plan) => plan.memberLimit ?? 0));
-/** A key's comments in one thread: no limit holds them, and a long discussion has 50. */
-export const ASSUMED_COMMENTS = 50;
-/** A key's suggestions in one language: no limit holds them, and a much-debated text has 20. */
-export const ASSUMED_SUGGESTIONS = 20;
 /** A project's API keys: no plan limits them, and a project has a few per pipeline. */
 export const ASSUMED_API_KEYS = 50;
 /** A project's webhooks: no plan limits them, and a project has a few per integration. */
@@ -48,8 +45,9 @@ export const listSizes: Readonly<Record<string, (args: Args) => number>> = {
   'Key.translations': ({ languages }) =>
     Array.isArray(languages) ? Math.min(languages.length, MAX_PROJECT_LANGUAGES) : MAX_PROJECT_LANGUAGES,
   'Key.history': ({ first }) => first as number,
-  'Key.comments': () => ASSUMED_COMMENTS,
-  'Key.suggestions': () => ASSUMED_SUGGESTIONS,
+  // A page of a thread: at most THREAD_PAGE_MAX.
+  'Key.comments': ({ first }) => first as number,
+  'Key.suggestions': ({ first }) => first as number,
   // The service answers at most this many.
   'Group.openSuggestions': () => OPEN_SUGGESTIONS_MAX,
   'Project.members': () => ASSUMED_MEMBERS,
@@ -78,6 +76,8 @@ export const sizingArguments: ReadonlySet<string> = new Set(['first', 'languages
 export const pagedFields: Readonly<Record<string, number>> = {
   'Group.keys': limits.pageSize,
   'Key.history': limits.history,
+  'Key.comments': THREAD_PAGE_MAX,
+  'Key.suggestions': THREAD_PAGE_MAX,
   'Webhook.deliveries': WEBHOOK_DELIVERIES_PAGE,
 };
 

@@ -99,7 +99,7 @@ export const resolvers = {
       context: GraphqlContext,
     ) => updateProject(context.db, principal(context), id, input, context.now()),
     deleteProject: (_: unknown, { id }: Args<{ id: string }>, context: GraphqlContext) =>
-      deleteProject(context.db, principal(context), id),
+      deleteProject(context.db, principal(context), id, context.emit),
     createGroup: (
       _: unknown,
       { projectId, input }: Args<{ projectId: string; input: { name: string } }>,

@@ -22,11 +22,16 @@ export const suggestionResolvers = {
   Key: {
     suggestions: (
       key: TranslationKey,
-      { language, status }: Args<{ language: string; status?: SuggestionStatus | null }>,
+      {
+        language,
+        status,
+        first,
+        after,
+      }: Args<{ language: string; status?: SuggestionStatus | null; first: number; after?: string | null }>,
       context: GraphqlContext,
     ) => {
       signedIn(context);
-      return suggestionsOfKey(context.db, key.id, language, status);
+      return suggestionsOfKey(context.db, key.id, language, status, { first, after });
     },
   },
   Group: {

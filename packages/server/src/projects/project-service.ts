@@ -5,7 +5,9 @@ import type { Database } from '../db/database.ts';
 import { projectMembers, projects } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError, notFound } from '../errors.ts';
+import type { Emit } from '../events/project-event.ts';
 import { countProjects, lockSubscription, planOf } from '../plans/subscription-service.ts';
+import { announceGone, distributionsGoing } from '../releases/distributions-going.ts';
 import { changeBaseLanguage, insertLanguages } from '../workspace/project-languages.ts';
 import { cleanLanguage, cleanName } from './input-rules.ts';
 
@@ -88,11 +90,19 @@ export async function updateProject(
   }
 }
 
-/** Deletes the project and, by cascade, its groups. */
-export async function deleteProject(db: Database, principal: Principal, id: string): Promise<true> {
-  return db.transaction(async (tx) => {
+/** Deletes the project and, by cascade, its groups and distributions (whose /cdn files go at once). */
+export async function deleteProject(
+  db: Database,
+  principal: Principal,
+  id: string,
+  emit: Emit,
+): Promise<true> {
+  const going = await db.transaction(async (tx) => {
     await authorize(tx, principal, id, 'deleteProject', { lock: 'update' });
+    const going = await distributionsGoing(tx, { projectId: id });
     await tx.delete(projects).where(eq(projects.id, id));
-    return true as const;
+    return going;
   });
+  announceGone(emit, going);
+  return true;
 }

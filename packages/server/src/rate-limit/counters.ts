@@ -11,6 +11,8 @@ import type { DependencyStatus } from '../dependencies/dependency-status.ts';
 export interface Counter {
   /** Counts `points` (1 by default) against `key`. */
   consume(key: string, points?: number): Promise<RateLimiterRes>;
+  /** What `key` has counted in its window, without counting; null when nothing. */
+  get(key: string): Promise<RateLimiterRes | null>;
   block(key: string, seconds: number): Promise<RateLimiterRes>;
   delete(key: string): Promise<boolean>;
 }
@@ -52,6 +54,11 @@ class InsuranceCounter extends RateLimiterMemory {
     return super.block(...args);
   }
 
+  override get(...args: Parameters<RateLimiterMemory['get']>) {
+    this.#onUse();
+    return super.get(...args);
+  }
+
   override delete(...args: Parameters<RateLimiterMemory['delete']>) {
     this.#onUse();
     return super.delete(...args);
@@ -87,6 +94,7 @@ export function redisCounters(redis: Redis, status: DependencyStatus, prefix = '
     });
     return {
       consume: (key, points) => observed(() => limiter.consume(key, points)),
+      get: (key) => observed(() => limiter.get(key)),
       block: (key, seconds) => observed(() => limiter.block(key, seconds)),
       delete: (key) => observed(() => limiter.delete(key)),
     };

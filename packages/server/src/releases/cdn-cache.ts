@@ -181,6 +181,10 @@ export function createCdnCache(db: Database, options: CdnCacheOptions = {}) {
       missing.delete(token);
       return load(token);
     },
+    /** Whether the token's release is in memory: a request for it costs no lookup. */
+    holds(token: string): boolean {
+      return loaded.has(token);
+    },
     /** A release was published or the distribution deleted: the next request loads what is current. */
     forget(distributionId: string): void {
       for (const [token, release] of loaded) if (release.distributionId === distributionId) drop(token);

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { groupFileName } from '../exports/group-file-name.ts';
-import type { CdnCache, CdnFile, CdnRelease } from './cdn-cache.ts';
+import { clientAddress } from '../http/client-address.ts';
+import type { CdnCache, CdnFile } from './cdn-cache.ts';
 import { lookupName } from './cdn-cache.ts';
 import { tokenPattern } from './distribution-service.ts';
+import type { UnknownTokenLimiter } from './unknown-token-limit.ts';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -53,11 +55,9 @@ function encodingFor(header: string | undefined): Encoding {
   return encoding;
 }
 
-const notFound = (reply: FastifyReply) =>
-  reply
-    .code(404)
-    .headers({ ...publicHeaders, 'cache-control': 'no-cache' })
-    .send(notFoundBody);
+const errorHeaders = { ...publicHeaders, 'cache-control': 'no-cache' };
+
+const notFound = (reply: FastifyReply) => reply.code(404).headers(errorHeaders).send(notFoundBody);
 
 /** A file with its ETag; 304 when If-None-Match names it (or `*`). */
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: CdnFile) {
@@ -72,27 +72,41 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: CdnFile) {
   return reply.send(encoding === 'br' ? file.brotli : file.gzip);
 }
 
-/** The token's release: from memory, or loaded once on a miss; null for a token with none. */
-function releaseOf(cache: CdnCache, token: string): CdnRelease | null | Promise<CdnRelease | null> {
-  return tokenPattern.test(token) ? cache.get(token) : null;
-}
-
 /**
  * GET /cdn/{token}/{language}/{group}.json and /cdn/{token}/manifest.json (pipeline contract):
  * public, served from this process's memory (cdn-cache.ts) without the database once loaded.
  * The group is its file name as the export writes it; the router has decoded the path, so the
  * name is encoded again the way the export encodes it (`a%2Fb.json` is the group `a/b`).
  */
-export function registerCdnRoutes(app: FastifyInstance, cache: CdnCache): void {
+export function registerCdnRoutes(
+  app: FastifyInstance,
+  cache: CdnCache,
+  unknownTokens: UnknownTokenLimiter,
+): void {
+  /**
+   * The token's release: from memory (the hot path, uncounted), or loaded once on a miss; null for a
+   * token with none, which counts against the client's address (429 past its limit, with no lookup).
+   */
+  async function releaseOf(request: FastifyRequest, reply: FastifyReply, token: string) {
+    if (cache.holds(token)) return cache.get(token);
+    const address = clientAddress(request.ip);
+    // A refusal is readable by the app's page, as the 404 is.
+    reply.headers(errorHeaders);
+    await unknownTokens.check(address);
+    const release = tokenPattern.test(token) ? await cache.get(token) : null;
+    if (!release) await unknownTokens.count(address);
+    return release;
+  }
+
   app.get<{ Params: { token: string } }>('/cdn/:token/manifest.json', async (request, reply) => {
-    const release = await releaseOf(cache, request.params.token);
+    const release = await releaseOf(request, reply, request.params.token);
     return release ? sendFile(request, reply, release.manifest) : notFound(reply);
   });
   app.get<{ Params: { token: string; language: string; file: string } }>(
     '/cdn/:token/:language/:file',
     async (request, reply) => {
       const { token, language, file } = request.params;
-      const release = await releaseOf(cache, token);
+      const release = await releaseOf(request, reply, token);
       const found =
         release && file.endsWith('.json')
           ? release.files.get(lookupName(language, groupFileName(file.slice(0, -'.json'.length))))

@@ -9,6 +9,7 @@ import { DomainError, notFound } from '../errors.ts';
 import { type Emit, noEmit } from '../events/project-event.ts';
 import { isId } from '../projects/input-rules.ts';
 import type { Executor } from '../workspace/executor.ts';
+import { afterThreadItem, type ThreadPage, threadPageSize } from '../workspace/thread-page.ts';
 import {
   announceValues,
   checkInput,
@@ -249,13 +250,17 @@ export async function suggestionsOfKey(
   keyId: string,
   language: string,
   status?: SuggestionStatus | null,
+  page: ThreadPage = {},
 ): Promise<SuggestionView[]> {
+  const first = threadPageSize(page.first);
   const tag = checkTag(language, 'language');
   const conditions = [eq(suggestions.keyId, keyId), eq(suggestions.language, tag)];
   if (status) conditions.push(eq(suggestions.status, status));
+  if (page.after) conditions.push(await afterThreadItem(db, suggestions, keyId, page.after));
   const rows = await withNames(db)
     .where(and(...conditions))
-    .orderBy(asc(suggestions.createdAt), asc(suggestions.id));
+    .orderBy(asc(suggestions.createdAt), asc(suggestions.id))
+    .limit(first);
   return rows.map(viewOf);
 }
 

@@ -12,6 +12,7 @@ import { lockSubscription, planOf } from '../plans/subscription-service.ts';
 import { isId } from '../projects/input-rules.ts';
 import type { Executor } from '../workspace/executor.ts';
 import { badInput } from '../workspace/workspace-rules.ts';
+import { checkResendCooldown } from './invitation-mail-limits.ts';
 import { checkLanguages, checkRole } from './member-input.ts';
 import { isOpen, reserveSeats } from './member-limit.ts';
 import type { ChangeContext, TeamDeps } from './team-deps.ts';
@@ -184,6 +185,7 @@ export async function inviteMembers(
     }
     const plan = planOf(await lockSubscription(tx, access.project.accountId, context.now));
     await reserveSeats(tx, plan, projectId, checked.length, context.now);
+    await deps.invitationMails.spend(actorId(principal), checked.length);
     const ids: string[] = [];
     for (const entry of checked) {
       const languages = await checkLanguages(tx, projectId, entry.role, entry.languages, entry.index);
@@ -229,7 +231,7 @@ async function managedInvitation(tx: Executor, principal: Principal, id: string)
   return { row, access };
 }
 
-/** Mails a new link and ends the old one; the 7 days start again. */
+/** Mails a new link and ends the old one; the 7 days start again. At most once a minute. */
 export async function resendInvitation(
   deps: TeamDeps,
   principal: Principal,
@@ -239,12 +241,14 @@ export async function resendInvitation(
   const invitation = await deps.db.transaction(async (tx) => {
     const { row, access } = await managedInvitation(tx, principal, id);
     if (row.usedAt || row.revokedAt) throw notFound('Invitation');
+    checkResendCooldown(row.createdAt, context.now);
     await tx
       .update(projectInvitations)
       .set({ revokedAt: context.now })
       .where(eq(projectInvitations.id, row.id));
     const plan = planOf(await lockSubscription(tx, access.project.accountId, context.now));
     await reserveSeats(tx, plan, row.projectId, 1, context.now);
+    await deps.invitationMails.spend(actorId(principal), 1);
     const newId = await insertInvitation(
       deps,
       tx,

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { MailLocale } from '../mail/mail-templates.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { EventOrigin } from '../security/security-log.ts';
+import type { InvitationMailCap } from './invitation-mail-limits.ts';
 
 /** What the member and invitation services share; built once in app.ts. */
 export interface TeamDeps {
@@ -11,6 +12,8 @@ export interface TeamDeps {
   links: Links;
   /** Sends the mention mails that are due (comments' mentions); the comment resolver starts it. */
   mentionMails: { runNow(): Promise<void> };
+  /** Invitation mails per account and day. */
+  invitationMails: InvitationMailCap;
 }
 
 /** Of the request that makes a member change: the mail language and where it came from. */

@@ -50,6 +50,9 @@ export async function createTestApp(
       | 'apiKeyLimit'
       | 'autoPublish'
       | 'cdnCache'
+      | 'unknownTokenLimit'
+      | 'unreadBody'
+      | 'invitationMailsPerDay'
       | 'webhooks'
     >
   > & {

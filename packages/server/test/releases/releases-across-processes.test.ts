@@ -126,6 +126,17 @@ describe.skipIf(!redisUrl)('two processes on one Redis', () => {
     expect(await eventually(b, path, (status) => status === 404, 1000)).toBeLessThan(1000);
   });
 
+  it('404 at once on the other after the project is deleted', async () => {
+    const { cookies, project } = await germanKey(as(a));
+    const distribution = await createDistribution(as(a), cookies, project.id);
+    // Published through b, which hears its own publish at once: its copy is not dropped by a late message.
+    await publish(as(b), cookies, distribution.id);
+    const path = cdnPath(distribution, 'de/common.json');
+    expect((await cdnGet(as(b), path)).statusCode).toBe(200);
+    await ok(as(a), cookies, 'mutation ($id: ID!) { deleteProject(id: $id) }', { id: project.id });
+    expect(await eventually(b, path, (status) => status === 404, 1000)).toBeLessThan(1000);
+  });
+
   it('auto-publish cuts one release for a burst of changes, whichever process sweeps first', async () => {
     const { cookies, project, keyId } = await germanKey(as(a));
     const distribution = await createDistribution(as(a), cookies, project.id, {

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, withKey } from '../api-keys/api-key-client.ts';
+import { goodPassword, post } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { applyAndWait, preview } from '../imports/import-client.ts';
 import { createGroup, gql } from '../projects/graphql-client.ts';
@@ -267,6 +268,24 @@ describe('releases', () => {
     await ok(t, cookies, 'mutation ($id: ID!) { deleteDistribution(id: $id) }', { id: distribution.id });
     expect((await cdnGet(t, path)).statusCode).toBe(404);
     expect((await cdnGet(t, cdnPath(distribution, 'manifest.json'))).statusCode).toBe(404);
+  });
+
+  it('end with their project or its owner’s account: the token is 404 at once, not after a revalidation', async () => {
+    const served = async () => {
+      const { cookies, project: p } = await project();
+      const distribution = await createDistribution(t, cookies, p.id);
+      await publish(t, cookies, distribution.id);
+      const path = cdnPath(distribution, 'de/common.json');
+      expect((await cdnGet(t, path)).statusCode).toBe(200);
+      return { cookies, p, path };
+    };
+    const byProject = await served();
+    await ok(t, byProject.cookies, 'mutation ($id: ID!) { deleteProject(id: $id) }', { id: byProject.p.id });
+    expect((await cdnGet(t, byProject.path)).statusCode).toBe(404);
+    const byAccount = await served();
+    const erased = await post(t, '/api/auth/setup/delete', { password: goodPassword }, byAccount.cookies);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect((await cdnGet(t, byAccount.path)).statusCode).toBe(404);
   });
 
   it('are written one after the other when a publish is asked for while another is being written', async () => {

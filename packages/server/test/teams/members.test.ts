@@ -10,6 +10,7 @@ import {
   invite,
   inviteMutation,
   member,
+  pastResendCooldown,
   person,
 } from './team-client.ts';
 
@@ -175,6 +176,7 @@ describe('an invitation', () => {
     const invited = await invite(t, owner.cookies, projectId, late.email, 'VIEWER');
     const [first] = (invited.data?.inviteMembers ?? []) as { id: string }[];
     const oldToken = await invitationToken(t, late.email);
+    await pastResendCooldown(t, first?.id);
     const resent = await ok<{ resendInvitation: { id: string } }>(
       t,
       owner.cookies,

@@ -1,3 +1,5 @@
+import { eq, sql } from 'drizzle-orm';
+import { projectInvitations } from '../../src/db/schema.ts';
 import { goodPassword, post, uniqueEmail } from '../helpers/accounts.ts';
 import { sessionFrom, type TestApp, tokenFrom } from '../helpers/test-app.ts';
 import { gql } from '../projects/graphql-client.ts';
@@ -38,6 +40,14 @@ export function invite(
     p: projectId,
     input: [{ email, role, ...(languages ? { languages } : {}) }],
   });
+}
+
+/** Dates the invitation's last mail a minute back, past the resend cooldown, as if the inviter had waited. */
+export async function pastResendCooldown(t: TestApp, invitationId: string | undefined): Promise<void> {
+  await t.database.db
+    .update(projectInvitations)
+    .set({ createdAt: sql`${projectInvitations.createdAt} - interval '61 seconds'` })
+    .where(eq(projectInvitations.id, invitationId ?? ''));
 }
 
 /** The token of the newest invitation mailed to `email`. */

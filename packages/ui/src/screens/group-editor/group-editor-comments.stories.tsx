@@ -158,3 +158,17 @@ export const MentionStates: Story = {
     await expect(store.workspace.comments?.at(-1)).toMatchObject({ text: 'No one after all', mentions: [] });
   },
 };
+
+/** A thread longer than the server's page of 50: every comment is shown, the newest too. */
+export const LongThread: Story = {
+  beforeEach() {
+    const long = Array.from({ length: 60 }, (_, i) => comment(`long${i}`, 'key-greeting', true));
+    store.workspace.comments = [...(store.workspace.comments ?? []), ...long];
+  },
+  play: async ({ canvasElement }) => {
+    const thread = await openThread(canvasElement);
+    await expect(await thread.findByText('Question long59')).toBeInTheDocument();
+    await expect(thread.getByText('Question long0')).toBeInTheDocument();
+    await expect(thread.getAllByText(/^Question long\d+$/)).toHaveLength(60);
+  },
+};
