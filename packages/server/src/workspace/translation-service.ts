@@ -11,7 +11,7 @@ import { actorId, type Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
 import { activities, projectLanguages, projects, translations } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors.ts';
-import { type Emit, noEmit } from '../events/project-event.ts';
+import { type Emit, emitByProject, noEmit } from '../events/project-event.ts';
 import { isId } from '../projects/input-rules.ts';
 import { type ActivityInput, type ActivityKind, recordActivities } from './activity.ts';
 import type { Executor } from './executor.ts';
@@ -115,8 +115,9 @@ export interface ValueChange {
   data: Record<string, unknown>;
 }
 
+/** One batch a project: a save's values and the values it marked outdated go out as one change. */
 export function announceValues(emit: Emit, changes: readonly ValueChange[]): void {
-  for (const change of changes) emit(change.projectId, 'translation', change.data);
+  emitByProject(emit, 'translation', changes);
 }
 
 /**

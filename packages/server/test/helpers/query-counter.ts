@@ -14,3 +14,50 @@ export function countQueries(db: Database): { count: number } {
   };
   return counter;
 }
+
+type Queryable = { query: (...args: unknown[]) => unknown };
+
+/**
+ * Counts the rows the database answers from now on, inside transactions too (PGlite's transaction
+ * callback and a pool's checked-out clients), so a test can check how much a call reads.
+ */
+export function countRows(db: Database): { rows: number } {
+  const counter = { rows: 0 };
+  const counted = new WeakSet<object>();
+  const watch = (target: Queryable) => {
+    if (counted.has(target)) return;
+    counted.add(target);
+    const query = target.query.bind(target);
+    target.query = (...args: unknown[]) => {
+      const answer = query(...args);
+      if (answer instanceof Promise) {
+        answer.then(
+          (result: { rows?: unknown[] }) => {
+            counter.rows += result?.rows?.length ?? 0;
+          },
+          () => {},
+        );
+      }
+      return answer;
+    };
+  };
+  const client = (db as unknown as { $client: Queryable & Record<string, unknown> }).$client;
+  watch(client);
+  const transaction = client.transaction as ((callback: (tx: Queryable) => unknown) => unknown) | undefined;
+  if (typeof transaction === 'function') {
+    client.transaction = (callback: (tx: Queryable) => unknown) =>
+      transaction.call(client, (tx: Queryable) => {
+        watch(tx);
+        return callback(tx);
+      });
+  }
+  const connect = client.connect as (() => Promise<Queryable>) | undefined;
+  if (typeof connect === 'function') {
+    client.connect = async () => {
+      const checkedOut = await connect.call(client);
+      watch(checkedOut);
+      return checkedOut;
+    };
+  }
+  return counter;
+}
