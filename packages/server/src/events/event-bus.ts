@@ -7,6 +7,8 @@ import { createEventLog } from './event-log.ts';
 import type { Emit, EventBatch, EventData, ProjectEvent } from './project-event.ts';
 
 const channel = 'verba:events';
+/** At most this many events a batch: a bigger change is sent as several, a turn of the event loop apart. */
+export const sliceSize = 1000;
 
 export type BatchListener = (batch: EventBatch) => void;
 export type AccessEndListener = (end: AccessEnd) => void;
@@ -97,11 +99,28 @@ export function createEventBus(options: {
     const list = Array.isArray(data) ? (data as readonly EventData[]) : [data as EventData];
     return list.map((item) => ({ id: nextId(at), projectId, event, data: item, ...(meta && { meta }) }));
   };
-  const emitBatch = (batch: ProjectEvent[]) => {
-    if (batch.length === 0) return;
+  const send = (batch: EventBatch) => {
     deliver(batch);
     for (const listener of ownListeners) listener(batch);
-    publish({ origin, batch });
+    publish({ origin, batch: batch as ProjectEvent[] });
+  };
+  // A change of 20,000 values goes out in slices, one a turn of the event loop, in the order emitted:
+  // each slice's text and listeners take a few milliseconds, never the whole change at once.
+  const waiting: EventBatch[] = [];
+  let sending = false;
+  const sendNext = () => {
+    const batch = waiting.shift();
+    sending = batch !== undefined;
+    if (!batch) return;
+    send(batch);
+    if (waiting.length > 0) setImmediate(sendNext);
+    else sending = false;
+  };
+  const emitBatch = (batch: ProjectEvent[]) => {
+    for (let start = 0; start < batch.length; start += sliceSize) {
+      waiting.push(batch.slice(start, start + sliceSize));
+    }
+    if (!sending) sendNext();
   };
 
   return {

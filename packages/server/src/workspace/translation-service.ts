@@ -15,10 +15,11 @@ import { type Emit, emitByProject, noEmit } from '../events/project-event.ts';
 import { isId } from '../projects/input-rules.ts';
 import { type ActivityInput, type ActivityKind, recordActivities } from './activity.ts';
 import type { Executor } from './executor.ts';
+import { mapInTurns } from './in-turns.ts';
 import { addToProgress } from './progress.ts';
 import { deltaOf, type ProgressDelta } from './progress-delta.ts';
 import { refreshSearchText } from './search-text.ts';
-import { recomputeIssues } from './translation-issues.ts';
+import { storeIssueCounts } from './translation-issues.ts';
 import {
   type StoredTranslation,
   type TranslationState,
@@ -286,27 +287,36 @@ export async function writeValues(
     for (const row of marked) {
       const key = keyById.get(row.keyId) as TranslationKey;
       deltas.push({ groupId: key.groupId, language: row.language, translated: 0, reviewed: 0, outdated: 1 });
+      (storedBy.get(pairId(row.keyId, row.language)) as StoredTranslation).outdated = true;
     }
-    await recomputeIssues(tx, { keyIds: [...baseChanged] });
+    // Every value of these keys is locked and held above: their issues are counted again against
+    // the new base here, not read back.
+    const recounted = await mapInTurns(
+      stored.filter((row) => baseChanged.has(row.keyId)),
+      ({ keyId, language }) => {
+        const row = storedBy.get(pairId(keyId, language)) as StoredTranslation;
+        const key = keyById.get(keyId) as TranslationKey;
+        const count = issueCountOf(row, key, baseOf(key), storedBy.get(pairId(keyId, baseOf(key))));
+        const was = row.issueCount;
+        row.issueCount = count;
+        return { keyId, language, count, was };
+      },
+    );
+    await storeIssueCounts(
+      tx,
+      recounted.filter(({ count, was }) => count !== was),
+    );
   }
   await addToProgress(tx, deltas);
   await recordActivities(tx, entries);
   await refreshSearchText(tx, { keyIds: changed.map((row) => row.keyId) });
 
-  const fresh =
-    baseChanged.size > 0
-      ? await tx
-          .select()
-          .from(translations)
-          .where(inArray(translations.keyId, [...baseChanged]))
-      : [];
-  for (const row of fresh) storedBy.set(pairId(row.keyId, row.language), row);
   const touched = new Set([...changed, ...marked].map((row) => pairId(row.keyId, row.language)));
-  for (const pair of touched) {
+  const touchedChanges = await mapInTurns([...touched], (pair): ValueChange => {
     const row = storedBy.get(pair) as StoredTranslation;
     const key = keyById.get(row.keyId) as TranslationKey;
     const view = translationView(row, key, baseOf(key), storedBy.get(pairId(key.id, baseOf(key))));
-    changes.push({
+    return {
       projectId: key.projectId,
       data: {
         keyId: key.id,
@@ -322,8 +332,9 @@ export async function writeValues(
         issues: view.issues,
         by: actor,
       },
-    });
-  }
+    };
+  });
+  for (const change of touchedChanges) changes.push(change);
   return planned.map(({ input, key }) => {
     const row = storedBy.get(pairId(key.id, input.language)) as StoredTranslation;
     return translationView(row, key, baseOf(key), storedBy.get(pairId(key.id, baseOf(key))));
