@@ -127,8 +127,6 @@ export function createProjectStreams(
     get count() {
       return total;
     },
-    /** The heartbeat's check, now (tests). */
-    recheck,
     /** Ends every stream, so a shutdown does not wait for clients that never hang up. */
     endAll(): void {
       for (const set of [...streams.values()]) for (const stream of [...set]) endStream(stream);

@@ -98,3 +98,28 @@ describe('a stream ends with what opened it', () => {
     }
   });
 });
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('two processes on one Redis', () => {
+  it('end a stream held by one when the key that opened it is revoked on the other', async () => {
+    const env = { ...t.env, REDIS_URL: redisUrl };
+    const a = await buildApp({ env, db: t.database.db, secretKey: testSecretKey });
+    const b = await buildApp({ env, db: t.database.db, secretKey: testSecretKey });
+    try {
+      await Promise.all([a.ready(), b.ready()]);
+      const key = await createKey({ ...t, app: a }, owner.cookies, projectId, ['READ']);
+      const reader = await stream({}, { authorization: `Bearer ${key.secret}` }, await listening(b));
+      // The stream is live across the processes before the key goes.
+      await createKeys({ ...t, app: a }, owner.cookies, groupId, [{ name: 'across.before' }]);
+      await reader.next((event) => event.data.name === 'across.before');
+      await ok({ ...t, app: a }, owner.cookies, 'mutation ($id: ID!) { revokeApiKey(id: $id) }', {
+        id: key.apiKey.id,
+      });
+      await reader.ended;
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
