@@ -4,6 +4,7 @@
 // saves every base text through PATCH /api/v1 (1000 values a call), and meanwhile a second account
 // asks /api/health back to back: its slowest answer is the figure. PostgreSQL only (DATABASE_URL,
 // on a scratch database): `pnpm bench:bystander`; it prints how long it ran. Never fails.
+import { loadavg } from 'node:os';
 import { type ResultRow, reportResults } from './support/results.ts';
 import { scratchDatabase } from './support/scratch-database.ts';
 import { businessAccount, importZip, nestedLocaleZip, newProject } from './support/seeding.ts';
@@ -120,6 +121,8 @@ async function measure(keys: number, languages: number, port: number): Promise<R
     console.log(
       `  ${keys} × ${languages}: save ${saveMs.toFixed(0)} ms; bystander's slowest /api/health ${slowest.toFixed(0)} ms of ${answers}; stream got ${events}`,
     );
+    // A figure in milliseconds means little on a machine busy with other work: say how busy it was.
+    console.log(`  load average meanwhile: ${loadavg()[0]?.toFixed(1)} on this machine`);
     return [
       {
         bench: 'save bystander',
