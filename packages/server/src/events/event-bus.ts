@@ -40,7 +40,8 @@ type Wire = { origin: string; batch: ProjectEvent[] } | { origin: string; end: A
 
 /**
  * Fans batches out to this process's listeners at once and, with a Redis connection, to every other
- * process through one pub/sub channel: one message a change, whatever its size. While Redis is gone
+ * process through one pub/sub channel: one message a batch (a change, or a slice of a big one), not
+ * one an event. While Redis is gone
  * each process still delivers its own events (the publish fails and the status logs it once);
  * ioredis resubscribes when it is back.
  */

@@ -22,8 +22,9 @@ export interface ProjectEvent {
 }
 
 /**
- * The events of one change: one project, one name, in order. The bus, the streams, the webhooks and
- * auto-publish take a change whole, so a save of 20,000 values costs each of them one step, not 20,000.
+ * The events of one change (or of a slice of a big one): one project, one name, in order. The bus,
+ * the streams, the webhooks and auto-publish take it whole, so a save of 20,000 values costs each of
+ * them a step a slice of 1000, not a step a value.
  */
 export type EventBatch = readonly ProjectEvent[];
 
