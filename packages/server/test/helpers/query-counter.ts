@@ -51,12 +51,21 @@ export function countRows(db: Database): { rows: number } {
         return callback(tx);
       });
   }
-  const connect = client.connect as (() => Promise<Queryable>) | undefined;
+  // A pool hands out clients by promise (drizzle's transactions) or by callback (its own query).
+  type Connected = (error: unknown, checkedOut: Queryable, release: unknown) => void;
+  const connect = client.connect as ((callback?: Connected) => Promise<Queryable> | undefined) | undefined;
   if (typeof connect === 'function') {
-    client.connect = async () => {
-      const checkedOut = await connect.call(client);
-      watch(checkedOut);
-      return checkedOut;
+    client.connect = (callback?: Connected) => {
+      if (callback) {
+        return connect.call(client, (error, checkedOut, release) => {
+          if (checkedOut) watch(checkedOut);
+          callback(error, checkedOut, release);
+        });
+      }
+      return (connect.call(client) as Promise<Queryable>).then((checkedOut) => {
+        watch(checkedOut);
+        return checkedOut;
+      });
     };
   }
   return counter;
