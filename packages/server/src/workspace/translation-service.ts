@@ -15,7 +15,7 @@ import { type Emit, emitByProject, noEmit } from '../events/project-event.ts';
 import { isId } from '../projects/input-rules.ts';
 import { type ActivityInput, type ActivityKind, recordActivities } from './activity.ts';
 import type { Executor } from './executor.ts';
-import { mapInTurns } from './in-turns.ts';
+import { mapInTurns, nextTurn } from './in-turns.ts';
 import { addToProgress } from './progress.ts';
 import { deltaOf, type ProgressDelta } from './progress-delta.ts';
 import { refreshSearchText } from './search-text.ts';
@@ -109,6 +109,7 @@ const sameValue = (a: { text: string | null; forms: Record<string, string> | nul
   a.text === b.text && JSON.stringify(a.forms ?? null) === JSON.stringify(b.forms ?? null);
 
 const pairId = (keyId: string, language: string) => `${keyId} ${language}`;
+const keysPerRead = 100;
 
 /** A value the call changed, as the `translation` event tells it once the transaction commits. */
 export interface ValueChange {
@@ -186,13 +187,20 @@ export async function writeValues(
     .insert(translations)
     .values(planned.map(({ input }) => ({ keyId: input.keyId, language: input.language, updatedAt: now })))
     .onConflictDoNothing();
-  const keyIds = [...keyById.keys()];
-  const stored = await tx
-    .select()
-    .from(translations)
-    .where(inArray(translations.keyId, keyIds))
-    .orderBy(translations.keyId, translations.language)
-    .for('update');
+  // Read and locked 100 keys at a time, in key order (uuid order is the text's order), with a turn
+  // of the event loop between: 500 keys of 40 languages are 20,000 rows to map, too long in one go.
+  const keyIds = [...keyById.keys()].sort();
+  const stored: StoredTranslation[] = [];
+  for (let start = 0; start < keyIds.length; start += keysPerRead) {
+    if (start > 0) await nextTurn();
+    const rows = await tx
+      .select()
+      .from(translations)
+      .where(inArray(translations.keyId, keyIds.slice(start, start + keysPerRead)))
+      .orderBy(translations.keyId, translations.language)
+      .for('update');
+    for (const row of rows) stored.push(row);
+  }
   const storedBy = new Map(stored.map((row) => [pairId(row.keyId, row.language), row]));
 
   for (const { input, key, next } of planned) {
