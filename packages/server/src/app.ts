@@ -140,16 +140,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   redisStatus.logTo(app.log);
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, redisStatus) : undefined;
   const counters = options.counters ?? (redis ? redisCounters(redis, redisStatus) : memoryCounters);
-  const sessions = createSessionService(db, now);
   const bus = createEventBus({ redis, status: redisStatus, log: app.log });
+  const sessions = createSessionService(db, now, bus.endAccess);
   const streams = createProjectStreams(db, bus, app.log, { heartbeatMs: options.heartbeatMs });
   const presence = createPresence(bus);
   const secrets = createSecretBox(options.secretKey);
   const purgeJob = createPurgeJob({ db, log: app.log, now });
   const cdnCache = createCdnCache(db, options.cdnCache);
   // A publish or a delete in any process: this process's copy of the distribution's files is stale.
-  const stopCdnEvents = bus.listen((event) => {
-    if (event.event === 'release') cdnCache.forget((event.data as ReleaseEventData).distributionId);
+  const stopCdnEvents = bus.listen((batch) => {
+    for (const event of batch) {
+      if (event.event === 'release') cdnCache.forget((event.data as ReleaseEventData).distributionId);
+    }
   });
   const autoPublish = createAutoPublish(db, bus, app.log, options.autoPublish);
   const webhooks = createWebhooks({
@@ -232,8 +234,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerImportExportRoutes(app, db, now, routes, bus.emit);
   registerSessionRoutes(app, deps, routes, env.PUBLIC_URL);
   registerSecurityLogRoutes(app, deps, routes);
-  registerV1Routes(app, db, now, routes);
-  registerEventRoutes(app, { db, bus, streams, presence, requireSession, apiKeys: routes.apiKeys });
+  registerV1Routes(app, db, now, routes, bus.emit);
+  registerEventRoutes(app, {
+    db,
+    bus,
+    streams,
+    presence,
+    requireSession,
+    apiKeys: routes.apiKeys,
+    counters,
+  });
   registerGraphqlRoute(app, {
     db,
     now,
@@ -251,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       links: deps.links,
       mentionMails,
       invitationMails: createInvitationMailCap(counters, options.invitationMailsPerDay),
+      endAccess: bus.endAccess,
     },
     emit: bus.emit,
     publicUrl: env.PUBLIC_URL,

@@ -5,6 +5,7 @@ import { actorId, type Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
 import { accounts, activities, apiKeys } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import type { EndAccess } from '../events/access-end.ts';
 import { isId } from '../projects/input-rules.ts';
 import { reserveProjectItem } from '../projects/project-item-limit.ts';
 import { recordSecurityEvent } from '../security/security-log.ts';
@@ -118,15 +119,19 @@ export async function apiKeysOf(
   });
 }
 
-/** Revokes a key at once; a key already revoked, or of a project the principal cannot see, is NOT_FOUND. */
+/**
+ * Revokes a key at once, and ends its event streams in every process; a key already revoked, or of
+ * a project the principal cannot see, is NOT_FOUND.
+ */
 export async function revokeApiKey(
   db: Database,
   principal: Principal,
   id: string,
   context: ChangeContext,
+  endAccess: EndAccess,
 ): Promise<boolean> {
   if (!isId(id)) throw notFound('API key');
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [found] = await tx.select().from(apiKeys).where(eq(apiKeys.id, id));
     if (!found || found.revokedAt) throw notFound('API key');
     await authorize(tx, principal, found.projectId, 'manageApiKeys').catch((error: unknown) => {
@@ -141,6 +146,7 @@ export async function revokeApiKey(
       .returning();
     if (!row) throw notFound('API key');
     await recordKeyChange(tx, { row, kind: 'revoked', by: actorId(principal) }, context);
-    return true;
   });
+  endAccess({ kind: 'apiKey', keyId: id });
+  return true;
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { accounts, sessions } from '../db/schema.ts';
+import { type EndAccess, noEndAccess } from '../events/access-end.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -63,7 +64,12 @@ export interface SessionService {
 
 const userAgentMax = 512;
 
-export function createSessionService(db: Database, now: () => Date): SessionService {
+/** `endAccess` hears of every session that ends here, so the streams it opened end with it. */
+export function createSessionService(
+  db: Database,
+  now: () => Date,
+  endAccess: EndAccess = noEndAccess,
+): SessionService {
   // Every signed-in request runs this lookup: prepared once, its SQL is not rebuilt per request.
   const sessionByToken = db
     .select({ session: sessions, account: accounts })
@@ -144,15 +150,21 @@ export function createSessionService(db: Database, now: () => Date): SessionServ
     },
 
     async end(token) {
-      if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      if (!token) return;
+      const tokenHash = hashToken(token);
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      endAccess({ kind: 'session', sessionId: sessionIdOf(tokenHash) });
     },
 
     async endByHash(accountId, tokenHash) {
       await db
         .delete(sessions)
         .where(and(eq(sessions.accountId, accountId), eq(sessions.tokenHash, tokenHash)));
+      endAccess({ kind: 'session', sessionId: sessionIdOf(tokenHash) });
     },
 
+    // Inside a caller's transaction the streams end before it commits: a rollback only makes their
+    // clients reconnect.
     async endAllOf(accountId, { except, db: tx = db } = {}) {
       await tx
         .delete(sessions)
@@ -161,6 +173,11 @@ export function createSessionService(db: Database, now: () => Date): SessionServ
             ? and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, except))
             : eq(sessions.accountId, accountId),
         );
+      endAccess({
+        kind: 'sessions',
+        accountId,
+        ...(except !== undefined && { exceptSessionId: sessionIdOf(except) }),
+      });
     },
   };
 }

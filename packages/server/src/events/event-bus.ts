@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DependencyStatus } from '../dependencies/dependency-status.ts';
+import type { AccessEnd } from './access-end.ts';
 import { createEventLog } from './event-log.ts';
-import type { Emit, ProjectEvent } from './project-event.ts';
+import type { Emit, EventBatch, EventData, ProjectEvent } from './project-event.ts';
 
 const channel = 'verba:events';
+/** At most this many events a batch: a bigger change is sent as several, a turn of the event loop apart. */
+export const sliceSize = 1000;
 
-export type EventListener = (event: ProjectEvent) => void;
+export type BatchListener = (batch: EventBatch) => void;
+export type AccessEndListener = (end: AccessEnd) => void;
 
 export interface EventBus {
   emit: Emit;
@@ -15,29 +19,31 @@ export interface EventBus {
   emitWith(
     projectId: string,
     event: ProjectEvent['event'],
-    data: ProjectEvent['data'],
+    data: EventData,
     meta: ProjectEvent['meta'],
   ): void;
   /** An event for this process's streams only: each process derives it itself (a presence expiry). */
-  emitLocal(projectId: string, event: ProjectEvent['event'], data: ProjectEvent['data']): void;
-  /** Every event of every project this process hears of, in the order it heard them. */
-  listen(listener: EventListener): () => void;
-  /** The events this process emitted, not those heard from others: work done once per event (webhooks). */
-  listenOwn(listener: EventListener): () => void;
+  emitLocal(projectId: string, event: ProjectEvent['event'], data: EventData): void;
+  /** Every batch of every project this process hears of, in the order it heard them. */
+  listen(listener: BatchListener): () => void;
+  /** The batches this process emitted, not those heard from others: work done once per change (webhooks). */
+  listenOwn(listener: BatchListener): () => void;
+  /** Tells every process that a session, key or membership ended (access-end.ts). */
+  endAccess(end: AccessEnd): void;
+  listenAccessEnds(listener: AccessEndListener): () => void;
   /** The project's events after `lastId`, or null when it cannot resume from there. */
   since(projectId: string, lastId: string): ProjectEvent[] | null;
   close(): Promise<void>;
 }
 
-interface Wire {
-  origin: string;
-  event: ProjectEvent;
-}
+type Wire = { origin: string; batch: ProjectEvent[] } | { origin: string; end: AccessEnd };
 
 /**
- * Fans events out to this process's listeners at once and, with a Redis connection, to every other
- * process through one pub/sub channel. While Redis is gone each process still delivers its own
- * events (the publish fails and the status logs it once); ioredis resubscribes when it is back.
+ * Fans batches out to this process's listeners at once and, with a Redis connection, to every other
+ * process through one pub/sub channel: one message a batch (a change, or a slice of a big one), not
+ * one an event. While Redis is gone
+ * each process still delivers its own events (the publish fails and the status logs it once);
+ * ioredis resubscribes when it is back.
  */
 export function createEventBus(options: {
   redis?: Redis;
@@ -45,15 +51,23 @@ export function createEventBus(options: {
   log: FastifyBaseLogger;
 }): EventBus {
   const origin = randomBytes(8).toString('hex');
-  const listeners = new Set<EventListener>();
-  const ownListeners = new Set<EventListener>();
+  const listeners = new Set<BatchListener>();
+  const ownListeners = new Set<BatchListener>();
+  const accessListeners = new Set<AccessEndListener>();
   const log = createEventLog();
   let sequence = 0;
 
-  const deliver = (event: ProjectEvent) => {
-    log.add(event);
-    for (const listener of listeners) listener(event);
+  const deliver = (batch: EventBatch) => {
+    log.add(batch);
+    for (const listener of listeners) listener(batch);
   };
+  const deliverEnd = (end: AccessEnd) => {
+    for (const listener of accessListeners) listener(end);
+  };
+  const publish = (wire: Wire) =>
+    options.redis
+      ?.publish(channel, JSON.stringify(wire))
+      .catch((error: Error) => options.status?.lost(error));
 
   // Subscriber mode takes a connection of its own; it queues the subscribe until Redis answers.
   const subscriber = options.redis?.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
@@ -62,7 +76,9 @@ export function createEventBus(options: {
     subscriber.on('message', (_channel: string, message: string) => {
       try {
         const wire = JSON.parse(message) as Wire;
-        if (wire.origin !== origin) deliver(wire.event);
+        if (wire.origin === origin) return;
+        if ('end' in wire) deliverEnd(wire.end);
+        else if (wire.batch.length > 0) deliver(wire.batch);
       } catch (error) {
         options.log.warn({ err: error }, 'unreadable event on the Redis channel');
       }
@@ -70,23 +86,48 @@ export function createEventBus(options: {
     subscriber.subscribe(channel).catch((error) => options.status?.lost(error));
   }
 
-  const nextId = () => {
+  const nextId = (at: number) => {
     sequence = (sequence + 1) % 1_000_000;
-    return `${Date.now()}-${origin}${sequence.toString(36)}`;
+    return `${at}-${origin}${sequence.toString(36)}`;
   };
-  const emitWith: EventBus['emitWith'] = (projectId, event, data, meta) => {
-    const projectEvent: ProjectEvent = { id: nextId(), projectId, event, data, ...(meta && { meta }) };
-    deliver(projectEvent);
-    for (const listener of ownListeners) listener(projectEvent);
-    options.redis
-      ?.publish(channel, JSON.stringify({ origin, event: projectEvent } satisfies Wire))
-      .catch((error: Error) => options.status?.lost(error));
+  const batchOf = (
+    projectId: string,
+    event: ProjectEvent['event'],
+    data: EventData | readonly EventData[],
+    meta?: ProjectEvent['meta'],
+  ): ProjectEvent[] => {
+    const at = Date.now();
+    const list = Array.isArray(data) ? (data as readonly EventData[]) : [data as EventData];
+    return list.map((item) => ({ id: nextId(at), projectId, event, data: item, ...(meta && { meta }) }));
+  };
+  const send = (batch: EventBatch) => {
+    deliver(batch);
+    for (const listener of ownListeners) listener(batch);
+    publish({ origin, batch: batch as ProjectEvent[] });
+  };
+  // A change of 20,000 values goes out in slices, one a turn of the event loop, in the order emitted:
+  // each slice's text and listeners take a few milliseconds, never the whole change at once.
+  const waiting: EventBatch[] = [];
+  let sending = false;
+  const sendNext = () => {
+    const batch = waiting.shift();
+    sending = batch !== undefined;
+    if (!batch) return;
+    send(batch);
+    if (waiting.length > 0) setImmediate(sendNext);
+    else sending = false;
+  };
+  const emitBatch = (batch: ProjectEvent[]) => {
+    for (let start = 0; start < batch.length; start += sliceSize) {
+      waiting.push(batch.slice(start, start + sliceSize));
+    }
+    if (!sending) sendNext();
   };
 
   return {
-    emit: (projectId, event, data) => emitWith(projectId, event, data, undefined),
-    emitWith,
-    emitLocal: (projectId, event, data) => deliver({ id: nextId(), projectId, event, data }),
+    emit: (projectId, event, data) => emitBatch(batchOf(projectId, event, data)),
+    emitWith: (projectId, event, data, meta) => emitBatch(batchOf(projectId, event, data, meta)),
+    emitLocal: (projectId, event, data) => deliver(batchOf(projectId, event, data)),
     listen(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -95,10 +136,19 @@ export function createEventBus(options: {
       ownListeners.add(listener);
       return () => ownListeners.delete(listener);
     },
+    endAccess(end) {
+      deliverEnd(end);
+      publish({ origin, end });
+    },
+    listenAccessEnds(listener) {
+      accessListeners.add(listener);
+      return () => accessListeners.delete(listener);
+    },
     since: (projectId, lastId) => log.since(projectId, lastId),
     async close() {
       listeners.clear();
       ownListeners.clear();
+      accessListeners.clear();
       subscriber?.disconnect();
     },
   };

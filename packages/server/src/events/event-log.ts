@@ -1,37 +1,85 @@
-import type { ProjectEvent } from './project-event.ts';
+import { batchText } from './event-text.ts';
+import type { EventBatch, ProjectEvent } from './project-event.ts';
 
 /** How long a reconnecting stream can get what it missed (collaboration-contract.md). */
 export const resumeWindowMs = 5 * 60_000;
+/** At most this much event text is kept for resuming, all projects together (api-contract-extensions.md). */
+export const resumeBytes = 16 * 1024 * 1024;
+
+interface Entry {
+  projectId: string;
+  batch: EventBatch;
+  bytes: number;
+}
 
 /**
  * The last five minutes of each project's events as this process received them, so a stream that
  * reconnects with Last-Event-ID gets what came after that id. Every process receives every event
- * (Redis carries them), so the id is found whichever process the client reconnects to.
+ * (Redis carries them), so the id is found whichever process the client reconnects to. The oldest
+ * batches go first once the log holds `maxBytes` of text: their ids then answer `reset`.
  */
-export function createEventLog(now: () => number = Date.now) {
-  const byProject = new Map<string, ProjectEvent[]>();
+export function createEventLog(options: { now?: () => number; maxBytes?: number } = {}) {
+  const now = options.now ?? Date.now;
+  const maxBytes = options.maxBytes ?? resumeBytes;
+  // Oldest first across every project, and per project: the oldest entry overall is its project's first.
+  const all: Entry[] = [];
+  let head = 0;
+  const byProject = new Map<string, Entry[]>();
+  let bytes = 0;
 
-  const trim = (events: ProjectEvent[]) => {
+  const dropOldest = () => {
+    const entry = all[head] as Entry;
+    head += 1;
+    bytes -= entry.bytes;
+    const entries = byProject.get(entry.projectId) as Entry[];
+    entries.shift();
+    if (entries.length === 0) byProject.delete(entry.projectId);
+    // Compact now and then, so the array does not keep what it dropped.
+    if (head > 1024 && head * 2 > all.length) {
+      all.splice(0, head);
+      head = 0;
+    }
+  };
+
+  const trim = () => {
     const oldest = now() - resumeWindowMs;
-    let drop = 0;
-    while (drop < events.length && timeOf((events[drop] as ProjectEvent).id) < oldest) drop += 1;
-    if (drop > 0) events.splice(0, drop);
+    while (head < all.length) {
+      const entry = all[head] as Entry;
+      const last = entry.batch[entry.batch.length - 1] as ProjectEvent;
+      if (bytes <= maxBytes && timeOf(last.id) >= oldest) break;
+      dropOldest();
+    }
   };
 
   return {
-    add(event: ProjectEvent): void {
-      const events = byProject.get(event.projectId) ?? [];
-      events.push(event);
-      trim(events);
-      byProject.set(event.projectId, events);
+    add(batch: EventBatch): void {
+      const first = batch[0];
+      if (!first) return;
+      const entry = { projectId: first.projectId, batch, bytes: batchText(batch).length };
+      all.push(entry);
+      bytes += entry.bytes;
+      const entries = byProject.get(entry.projectId) ?? [];
+      entries.push(entry);
+      byProject.set(entry.projectId, entries);
+      trim();
     },
     /** The project's events after `lastId`, or null when that id is unknown or too old to resume from. */
     since(projectId: string, lastId: string): ProjectEvent[] | null {
-      const events = byProject.get(projectId) ?? [];
-      trim(events);
-      if (events.length === 0) byProject.delete(projectId);
-      const at = events.findIndex((event) => event.id === lastId);
-      return at === -1 ? null : events.slice(at + 1);
+      trim();
+      const entries = byProject.get(projectId) ?? [];
+      for (let at = entries.length - 1; at >= 0; at -= 1) {
+        const batch = (entries[at] as Entry).batch;
+        const index = batch.findIndex((event) => event.id === lastId);
+        if (index === -1) continue;
+        const missed = batch.slice(index + 1);
+        for (const later of entries.slice(at + 1)) for (const event of later.batch) missed.push(event);
+        return missed;
+      }
+      return null;
+    },
+    /** The text the log holds (tests). */
+    get bytes() {
+      return bytes;
     },
   };
 }

@@ -1,17 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { authorize, authorizeGroup } from '../access/authorize.ts';
 import { actorId } from '../access/principal.ts';
 import type { AuthenticateApiKey } from '../api-keys/api-key-auth.ts';
 import { parseInput } from '../auth/auth-input.ts';
+import { sessionIdOf } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../errors.ts';
 import { principalOf, requirePrincipal } from '../http/principal-hook.ts';
 import type { RequireSession } from '../http/require-session.ts';
+import { tooMany } from '../rate-limit/auth-limits.ts';
+import type { CounterFactory } from '../rate-limit/counters.ts';
 import { canonicalTag } from '../workspace/workspace-rules.ts';
+import type { Credential } from './access-end.ts';
 import type { EventBus } from './event-bus.ts';
+import { batchText, eventText } from './event-text.ts';
 import type { Presence } from './presence.ts';
-import { eventText, type ProjectStreams } from './project-streams.ts';
+import type { ProjectStreams } from './project-streams.ts';
+import { streamLimits } from './stream-limits.ts';
 
 const streamHeaders = {
   'Content-Type': 'text/event-stream; charset=utf-8',
@@ -46,9 +53,21 @@ export function registerEventRoutes(
     requireSession: RequireSession;
     /** A Bearer API key with READ opens the stream too. */
     apiKeys?: AuthenticateApiKey;
+    counters: CounterFactory;
   },
 ): void {
   const { db, bus, streams, presence } = deps;
+  const presencePings = deps.counters('presencePerAccountAndProject', {
+    points: streamLimits.presencePings,
+    seconds: streamLimits.presenceWindowMs / 1000,
+  });
+  /** The session or key the request came with: its stream lives as long as that does. */
+  const credentialOf = async (request: FastifyRequest): Promise<Credential> => {
+    const principal = principalOf(request);
+    if (principal.kind === 'apiKey') return { kind: 'apiKey', keyId: principal.keyId };
+    const { tokenHash } = await deps.requireSession(request);
+    return { kind: 'session', sessionId: sessionIdOf(tokenHash), tokenHash };
+  };
   app.register(async (scoped) => {
     requirePrincipal(scoped, deps.requireSession, deps.apiKeys);
     scoped.get<{ Params: { projectId: string } }>(
@@ -56,23 +75,31 @@ export function registerEventRoutes(
       async (request, reply) => {
         const principal = principalOf(request);
         const { project } = await authorize(db, principal, request.params.projectId, 'read');
+        const credential = await credentialOf(request);
+        streams.admit(actorId(principal));
         const lastId = request.headers['last-event-id'];
         // Read the missed events and join the fan-out in one turn, so no event falls in between.
         const missed = typeof lastId === 'string' && lastId !== '' ? bus.since(project.id, lastId) : [];
+        const missedText = missed === null ? '' : batchText(missed);
         reply.hijack();
         const response = reply.raw;
         response.writeHead(200, streamHeaders);
         response.write(': connected\n\n');
-        // Too old to resume: the client reloads what it shows; the empty id starts it afresh.
-        if (missed === null) response.write(eventText({ id: '', event: 'reset', data: {} }));
-        else for (const event of missed) response.write(eventText(event));
-        const leave = streams.add({
+        const stream = {
           projectId: project.id,
           accountId: actorId(principal),
-          write: (chunk) => response.write(chunk),
+          credential,
+          write: (chunk: string) => void response.write(chunk),
+          unsent: () => response.writableLength,
           end: () => response.end(),
-        });
+        };
+        const leave = streams.add(stream);
         response.on('close', leave);
+        // Too old to resume, or more than a stream may hold: the client reloads what it shows; the
+        // empty id starts it afresh.
+        if (missed === null || missedText.length > streamLimits.unsentBytes) {
+          streams.send(stream, eventText({ id: '', event: 'reset', data: {} }));
+        } else if (missedText !== '') streams.send(stream, missedText);
       },
     );
 
@@ -82,6 +109,10 @@ export function registerEventRoutes(
       const { group } = await authorizeGroup(db, principal, input.groupId, 'read');
       if (group.projectId !== request.params.projectId) throw notFound('Group');
       const { account } = principal;
+      await presencePings.consume(`${account.id} ${group.projectId}`).catch((rejection: unknown) => {
+        if (rejection instanceof RateLimiterRes) throw tooMany(rejection.msBeforeNext, 'presence pings');
+        throw rejection;
+      });
       presence.ping(group.projectId, {
         accountId: account.id,
         firstName: account.firstName,

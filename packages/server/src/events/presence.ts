@@ -33,9 +33,11 @@ export function createPresence(bus: EventBus, now: () => number = Date.now) {
         language,
       }));
 
-  const stopListening = bus.listen((event) => {
-    const entry = event.meta?.presence;
-    if (event.event === 'presence' && entry) apply(event.projectId, entry);
+  const stopListening = bus.listen((batch) => {
+    for (const event of batch) {
+      const entry = event.meta?.presence;
+      if (event.event === 'presence' && entry) apply(event.projectId, entry);
+    }
   });
 
   const sweep = setInterval(() => {

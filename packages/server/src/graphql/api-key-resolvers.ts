@@ -27,6 +27,6 @@ export const apiKeyResolvers = {
       context: KeyContext,
     ) => createApiKey(context.db, principal(context), projectId, input, changeContext(context)),
     revokeApiKey: (_: unknown, { id }: Args<{ id: string }>, context: KeyContext) =>
-      revokeApiKey(context.db, principal(context), id, changeContext(context)),
+      revokeApiKey(context.db, principal(context), id, changeContext(context), context.team.endAccess),
   },
 };

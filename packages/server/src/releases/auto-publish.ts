@@ -79,9 +79,11 @@ export function createAutoPublish(
   }
 
   const enabled = options.enabled ?? true;
-  const stopListening = bus.listenOwn((event) => {
-    if (stopped || !enabled || !changes.has(event.event)) return;
-    changed.add(event.projectId);
+  // A batch is one change of one project: one look, however many values it holds.
+  const stopListening = bus.listenOwn((batch) => {
+    const first = batch[0];
+    if (stopped || !enabled || !first || !changes.has(first.event)) return;
+    changed.add(first.projectId);
     markTimer ??= setTimeout(() => void mark(), markAfterMs);
   });
 

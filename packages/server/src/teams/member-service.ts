@@ -122,7 +122,7 @@ async function endMembership(
   whose: 'self' | { memberId: string },
   context: ChangeContext,
 ): Promise<true> {
-  return deps.db.transaction(async (tx) => {
+  const accountId = await deps.db.transaction(async (tx) => {
     const leaving = whose === 'self';
     const access = await authorize(tx, principal, projectId, leaving ? 'read' : 'manageMembers', {
       lock: 'update',
@@ -145,8 +145,10 @@ async function endMembership(
       },
       context,
     );
-    return true as const;
+    return member.accountId;
   });
+  deps.endAccess({ kind: 'member', projectId, accountId });
+  return true;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Links } from '../auth/auth-deps.ts';
 import type { Database } from '../db/database.ts';
+import type { EndAccess } from '../events/access-end.ts';
 import type { MailLocale } from '../mail/mail-templates.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { EventOrigin } from '../security/security-log.ts';
@@ -14,6 +15,8 @@ export interface TeamDeps {
   mentionMails: { runNow(): Promise<void> };
   /** Invitation mails per account and day. */
   invitationMails: InvitationMailCap;
+  /** Ends the event streams a removed member holds, in every process. */
+  endAccess: EndAccess;
 }
 
 /** Of the request that makes a member change: the mail language and where it came from. */

@@ -4,8 +4,8 @@ import type { Database } from '../db/database.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { groups, projects, translationKeys, webhooks } from '../db/schema.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import type { ProjectEvent } from '../events/project-event.ts';
-import type { ValueChange, WebhookEvent } from './webhook-events.ts';
+import type { EventBatch, ProjectEvent } from '../events/project-event.ts';
+import { maxBatchChanges, type ValueChange, type WebhookEvent } from './webhook-events.ts';
 import type { WebhookQueue } from './webhook-queue.ts';
 
 /** The webhook event a project event is, if any. */
@@ -35,7 +35,8 @@ const texts = (value: unknown) =>
 /**
  * Turns the project events the services already emit into queued deliveries. Only the process that
  * emitted an event queues it (listenOwn), so with several processes each change is queued once.
- * Events are gathered for a moment and written together: a 500-value save is one upsert per webhook.
+ * A change's batch and any that follow it in the same turn are written together: a 500-value save is
+ * one upsert per webhook.
  */
 export function createWebhookFanout(options: {
   db: Database;
@@ -44,7 +45,7 @@ export function createWebhookFanout(options: {
   log: FastifyBaseLogger;
 }) {
   const { db, bus, queue, log } = options;
-  let pending: ProjectEvent[] = [];
+  let pending: EventBatch[] = [];
   let flushing: Promise<void> = Promise.resolve();
 
   async function groupNames(ids: readonly string[]): Promise<Map<string, string>> {
@@ -94,7 +95,8 @@ export function createWebhookFanout(options: {
     const listening = (name: WebhookEvent) => subscribed.filter((hook) => hook.events.includes(name));
 
     let queued = false;
-    const values = events.filter((event) => event.event === 'translation');
+    // A delivery holds at most maxBatchChanges (then says truncated): more are not worth naming.
+    const values = events.filter((event) => event.event === 'translation').slice(0, maxBatchChanges + 1);
     const valueHooks = listening('translation.updated').map((hook) => hook.id);
     if (values.length > 0 && valueHooks.length > 0) {
       const names = await keyNames([...new Set(values.map((event) => text(event.data.keyId)))]);
@@ -125,11 +127,16 @@ export function createWebhookFanout(options: {
   }
 
   async function flush(): Promise<void> {
-    const events = pending;
+    const batches = pending;
     pending = [];
+    // Appended in place: a burst of batches is gathered in time linear in its events.
     const byProject = new Map<string, ProjectEvent[]>();
-    for (const event of events)
-      byProject.set(event.projectId, [...(byProject.get(event.projectId) ?? []), event]);
+    for (const batch of batches) {
+      const projectId = (batch[0] as ProjectEvent).projectId;
+      const events = byProject.get(projectId) ?? [];
+      for (const event of batch) events.push(event);
+      byProject.set(projectId, events);
+    }
     let queued = false;
     for (const [projectId, projectEvents] of byProject) {
       try {
@@ -145,9 +152,9 @@ export function createWebhookFanout(options: {
     if (queued) void queue.deliverDue();
   }
 
-  const stop = bus.listenOwn((event) => {
-    if (webhookEventOf(event) === undefined) return;
-    pending.push(event);
+  const stop = bus.listenOwn((batch) => {
+    if (!batch.some((event) => webhookEventOf(event) !== undefined)) return;
+    pending.push(batch);
     if (pending.length > 1) return;
     // A save emits its events in one synchronous loop: a microtask sees them all, and its first read
     // starts before the request answers (the request's own statements are counted in tests).

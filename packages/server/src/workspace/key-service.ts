@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import { groups, translationKeys, translations } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError, notFound } from '../errors.ts';
-import { type Emit, noEmit } from '../events/project-event.ts';
+import { type Emit, emitByProject, noEmit } from '../events/project-event.ts';
 import { type ActivityInput, recordActivities } from './activity.ts';
 import type { Executor } from './executor.ts';
 import { KeyNameIndex } from './key-conflicts.ts';
@@ -49,18 +49,16 @@ export const keyFields = (key: TranslationKey) => ({
 
 type KeyEventKind = 'created' | 'updated' | 'moved' | 'deleted';
 
-/** The `key` events of committed changes, one per key. */
+/** The `key` events of committed changes, one per key, as one batch a project. */
 function announceKeys(emit: Emit, kind: KeyEventKind, keys: readonly TranslationKey[], by: string): void {
-  for (const key of keys) {
-    emit(key.projectId, 'key', {
-      kind,
-      keyId: key.id,
-      groupId: key.groupId,
-      name: key.name,
-      version: key.version,
-      by,
-    });
-  }
+  emitByProject(
+    emit,
+    'key',
+    keys.map((key) => ({
+      projectId: key.projectId,
+      data: { kind, keyId: key.id, groupId: key.groupId, name: key.name, version: key.version, by },
+    })),
+  );
 }
 
 const namesOfGroup = (tx: Executor, groupId: string) =>

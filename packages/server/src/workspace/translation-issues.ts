@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { projects, translationKeys, translations } from '../db/schema.ts';
 import type { Executor } from './executor.ts';
-
+import { mapInTurns } from './in-turns.ts';
 import { issuesOf } from './value-issues.ts';
 
 /**
@@ -34,13 +34,26 @@ export async function recomputeIssues(
   const bases = new Map(
     rows.filter((row) => row.language === row.baseLanguage).map((row) => [row.keyId, row]),
   );
-  const changed = rows
-    .map((row) => ({ row, count: issuesOf(row, row, row.baseLanguage, bases.get(row.keyId)).length }))
-    .filter(({ row, count }) => row.issueCount !== count);
+  const counted = await mapInTurns(rows, (row) => ({
+    row,
+    count: issuesOf(row, row, row.baseLanguage, bases.get(row.keyId)).length,
+  }));
+  const changed = counted.filter(({ row, count }) => row.issueCount !== count);
+  await storeIssueCounts(
+    tx,
+    changed.map(({ row, count }) => ({ keyId: row.keyId, language: row.language, count })),
+  );
+}
+
+/** Writes issue counts that changed, 1000 values a statement. */
+export async function storeIssueCounts(
+  tx: Executor,
+  changed: readonly { keyId: string; language: string; count: number }[],
+): Promise<void> {
   for (let start = 0; start < changed.length; start += 1000) {
     const chunk = changed.slice(start, start + 1000);
     const values = sql.join(
-      chunk.map(({ row, count }) => sql`(${row.keyId}::uuid, ${row.language}, ${count}::int)`),
+      chunk.map(({ keyId, language, count }) => sql`(${keyId}::uuid, ${language}, ${count}::int)`),
       sql`, `,
     );
     await tx.execute(sql`

@@ -11,14 +11,15 @@ import { actorId, type Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
 import { activities, projectLanguages, projects, translations } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors.ts';
-import { type Emit, noEmit } from '../events/project-event.ts';
+import { type Emit, emitByProject, noEmit } from '../events/project-event.ts';
 import { isId } from '../projects/input-rules.ts';
 import { type ActivityInput, type ActivityKind, recordActivities } from './activity.ts';
 import type { Executor } from './executor.ts';
+import { mapInTurns, nextTurn } from './in-turns.ts';
 import { addToProgress } from './progress.ts';
 import { deltaOf, type ProgressDelta } from './progress-delta.ts';
 import { refreshSearchText } from './search-text.ts';
-import { recomputeIssues } from './translation-issues.ts';
+import { storeIssueCounts } from './translation-issues.ts';
 import {
   type StoredTranslation,
   type TranslationState,
@@ -108,6 +109,7 @@ const sameValue = (a: { text: string | null; forms: Record<string, string> | nul
   a.text === b.text && JSON.stringify(a.forms ?? null) === JSON.stringify(b.forms ?? null);
 
 const pairId = (keyId: string, language: string) => `${keyId} ${language}`;
+const keysPerRead = 100;
 
 /** A value the call changed, as the `translation` event tells it once the transaction commits. */
 export interface ValueChange {
@@ -115,8 +117,9 @@ export interface ValueChange {
   data: Record<string, unknown>;
 }
 
+/** One batch a project: a save's values and the values it marked outdated go out as one change. */
 export function announceValues(emit: Emit, changes: readonly ValueChange[]): void {
-  for (const change of changes) emit(change.projectId, 'translation', change.data);
+  emitByProject(emit, 'translation', changes);
 }
 
 /**
@@ -184,13 +187,20 @@ export async function writeValues(
     .insert(translations)
     .values(planned.map(({ input }) => ({ keyId: input.keyId, language: input.language, updatedAt: now })))
     .onConflictDoNothing();
-  const keyIds = [...keyById.keys()];
-  const stored = await tx
-    .select()
-    .from(translations)
-    .where(inArray(translations.keyId, keyIds))
-    .orderBy(translations.keyId, translations.language)
-    .for('update');
+  // Read and locked 100 keys at a time, in key order (uuid order is the text's order), with a turn
+  // of the event loop between: 500 keys of 40 languages are 20,000 rows to map, too long in one go.
+  const keyIds = [...keyById.keys()].sort();
+  const stored: StoredTranslation[] = [];
+  for (let start = 0; start < keyIds.length; start += keysPerRead) {
+    if (start > 0) await nextTurn();
+    const rows = await tx
+      .select()
+      .from(translations)
+      .where(inArray(translations.keyId, keyIds.slice(start, start + keysPerRead)))
+      .orderBy(translations.keyId, translations.language)
+      .for('update');
+    for (const row of rows) stored.push(row);
+  }
   const storedBy = new Map(stored.map((row) => [pairId(row.keyId, row.language), row]));
 
   for (const { input, key, next } of planned) {
@@ -249,19 +259,23 @@ export async function writeValues(
   for (const row of changed) {
     const key = keyById.get(row.keyId) as TranslationKey;
     row.issueCount = issueCountOf(row, key, baseOf(key), storedBy.get(pairId(key.id, baseOf(key))));
-    await tx
-      .update(translations)
-      .set({
-        text: row.text,
-        forms: row.forms,
-        state: row.state,
-        outdated: false,
-        issueCount: row.issueCount,
-        version: row.version,
-        updatedBy: accountId,
-        updatedAt: now,
-      })
-      .where(and(eq(translations.keyId, row.keyId), eq(translations.language, row.language)));
+  }
+  // One statement a thousand values, not one a value: a 500-value save is one round trip.
+  for (let start = 0; start < changed.length; start += 1000) {
+    const rows = sql.join(
+      changed
+        .slice(start, start + 1000)
+        .map(
+          (row) =>
+            sql`(${row.keyId}::uuid, ${row.language}, ${row.text}::text, ${row.forms == null ? null : JSON.stringify(row.forms)}::jsonb, ${row.state}, ${row.issueCount}::int, ${row.version}::int)`,
+        ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update translations set text = v.text, forms = v.forms, state = v.state, outdated = false,
+        issue_count = v.issue_count, version = v.version, updated_by = ${accountId}::uuid, updated_at = ${now.toISOString()}::timestamptz
+      from (values ${rows}) as v(key_id, language, text, forms, state, issue_count, version)
+      where translations.key_id = v.key_id and translations.language = v.language`);
   }
 
   let marked: { keyId: string; language: string }[] = [];
@@ -285,27 +299,36 @@ export async function writeValues(
     for (const row of marked) {
       const key = keyById.get(row.keyId) as TranslationKey;
       deltas.push({ groupId: key.groupId, language: row.language, translated: 0, reviewed: 0, outdated: 1 });
+      (storedBy.get(pairId(row.keyId, row.language)) as StoredTranslation).outdated = true;
     }
-    await recomputeIssues(tx, { keyIds: [...baseChanged] });
+    // Every value of these keys is locked and held above: their issues are counted again against
+    // the new base here, not read back.
+    const recounted = await mapInTurns(
+      stored.filter((row) => baseChanged.has(row.keyId)),
+      ({ keyId, language }) => {
+        const row = storedBy.get(pairId(keyId, language)) as StoredTranslation;
+        const key = keyById.get(keyId) as TranslationKey;
+        const count = issueCountOf(row, key, baseOf(key), storedBy.get(pairId(keyId, baseOf(key))));
+        const was = row.issueCount;
+        row.issueCount = count;
+        return { keyId, language, count, was };
+      },
+    );
+    await storeIssueCounts(
+      tx,
+      recounted.filter(({ count, was }) => count !== was),
+    );
   }
   await addToProgress(tx, deltas);
   await recordActivities(tx, entries);
   await refreshSearchText(tx, { keyIds: changed.map((row) => row.keyId) });
 
-  const fresh =
-    baseChanged.size > 0
-      ? await tx
-          .select()
-          .from(translations)
-          .where(inArray(translations.keyId, [...baseChanged]))
-      : [];
-  for (const row of fresh) storedBy.set(pairId(row.keyId, row.language), row);
   const touched = new Set([...changed, ...marked].map((row) => pairId(row.keyId, row.language)));
-  for (const pair of touched) {
+  const touchedChanges = await mapInTurns([...touched], (pair): ValueChange => {
     const row = storedBy.get(pair) as StoredTranslation;
     const key = keyById.get(row.keyId) as TranslationKey;
     const view = translationView(row, key, baseOf(key), storedBy.get(pairId(key.id, baseOf(key))));
-    changes.push({
+    return {
       projectId: key.projectId,
       data: {
         keyId: key.id,
@@ -321,8 +344,9 @@ export async function writeValues(
         issues: view.issues,
         by: actor,
       },
-    });
-  }
+    };
+  });
+  for (const change of touchedChanges) changes.push(change);
   return planned.map(({ input, key }) => {
     const row = storedBy.get(pairId(key.id, input.language)) as StoredTranslation;
     return translationView(row, key, baseOf(key), storedBy.get(pairId(key.id, baseOf(key))));

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
+import type { Emit } from '../../events/project-event.ts';
 import { principalOf, requirePrincipal } from '../../http/principal-hook.ts';
 import { itemsCost } from '../../rate-limit/write-limits.ts';
 import type { RouteContext } from '../route-context.ts';
@@ -25,6 +26,7 @@ export function registerV1Routes(
   db: Database,
   now: () => Date,
   { requireSession, apiKeys, limitWrites }: RouteContext,
+  emit: Emit,
 ) {
   app.register(
     async (scoped) => {
@@ -42,7 +44,7 @@ export function registerV1Routes(
           bodyLimit: translationsBodyBytes,
         },
         (request) =>
-          patchTranslations(db, principalOf(request), request.params.projectId, request.body, now()),
+          patchTranslations(db, principalOf(request), request.params.projectId, request.body, now(), emit),
       );
       api.get('/projects/:projectId/keys', { schema: v1Schemas.listKeys }, (request) =>
         keyPage(db, principalOf(request), request.params.projectId, request.query),

@@ -1,11 +1,11 @@
 import { PLURAL_CATEGORIES } from '@verba/formats';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { authorize } from '../../access/authorize.ts';
 import type { Principal } from '../../access/principal.ts';
 import type { Database } from '../../db/database.ts';
 import { groups, translationKeys, translations } from '../../db/schema.ts';
 import { DomainError } from '../../errors.ts';
-import { type Emit, noEmit } from '../../events/project-event.ts';
+import type { Emit } from '../../events/project-event.ts';
 import { createGroup } from '../../projects/group-service.ts';
 import { createKeys } from '../../workspace/key-service.ts';
 import { setTranslations, type TranslationInput } from '../../workspace/translation-service.ts';
@@ -41,7 +41,8 @@ export async function patchTranslations(
   projectId: string,
   patch: TranslationPatch,
   now: Date,
-  emit: Emit = noEmit,
+  // Required: a REST write is a change like any other, with its stream events, webhooks and auto-publish.
+  emit: Emit,
 ): Promise<{ created: number; updated: number; unchanged: number }> {
   const held: Parameters<Emit>[] = [];
   const counts = await db.transaction((tx) =>
@@ -67,12 +68,16 @@ async function writePatch(
       throw invalid(`translations.${index}.text`, 'Give a singular key’s text or a plural key’s forms.');
     }
   });
+  // Only the groups and keys the body names are read, however big the project is.
+  const groupNames = [...new Set(rows.map((row) => lower(row.group)))];
   const groupsByName = async () =>
     new Map(
-      (await db.select().from(groups).where(eq(groups.projectId, projectId))).map((group) => [
-        lower(group.name),
-        group,
-      ]),
+      (
+        await db
+          .select()
+          .from(groups)
+          .where(and(eq(groups.projectId, projectId), inArray(sql`lower(${groups.name})`, groupNames)))
+      ).map((group) => [lower(group.name), group]),
     );
   let known = await groupsByName();
   const missingGroups = [...new Set(rows.map((row) => row.group).filter((name) => !known.has(lower(name))))];
@@ -85,11 +90,15 @@ async function writePatch(
     known = await groupsByName();
   }
   const groupIds = [...new Set([...known.values()].map((group) => group.id))];
+  const keyNames = [...new Set(rows.map((row) => row.key))];
   const readKeys = async () =>
     new Map(
-      (await db.select().from(translationKeys).where(inArray(translationKeys.groupId, groupIds))).map(
-        (key) => [`${key.groupId}\u0000${key.name}`, key],
-      ),
+      (
+        await db
+          .select()
+          .from(translationKeys)
+          .where(and(inArray(translationKeys.groupId, groupIds), inArray(translationKeys.name, keyNames)))
+      ).map((key) => [`${key.groupId}\u0000${key.name}`, key]),
     );
   const pairOf = (row: Row) => `${known.get(lower(row.group))?.id}\u0000${row.key}`;
   let keys = await readKeys();
