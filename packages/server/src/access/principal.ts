@@ -51,3 +51,5 @@ export function requireFresh(principal: Principal, now: Date): void {
 
 export const apiKeyForbidden = () =>
   new DomainError('FORBIDDEN', 'An API key cannot make this call; sign in to the app instead.');
+
+export const scopesForbidden = () => new DomainError('FORBIDDEN', 'This API key’s scopes do not allow this.');

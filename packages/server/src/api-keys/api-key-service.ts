@@ -1,11 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ApiScope } from '../access/api-scopes.ts';
-import { authorize } from '../access/authorize.ts';
+import { authorize, authorizeVia } from '../access/authorize.ts';
 import { actorId, type Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
 import { accounts, activities, apiKeys } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
-import { isId } from '../projects/input-rules.ts';
 import { recordSecurityEvent } from '../security/security-log.ts';
 import type { ChangeContext } from '../teams/team-deps.ts';
 import { type ApiKeyInput, parseApiKeyInput } from './api-key-input.ts';
@@ -123,15 +122,9 @@ export async function revokeApiKey(
   id: string,
   context: ChangeContext,
 ): Promise<boolean> {
-  if (!isId(id)) throw notFound('API key');
   return db.transaction(async (tx) => {
-    const [found] = await tx.select().from(apiKeys).where(eq(apiKeys.id, id));
-    if (!found || found.revokedAt) throw notFound('API key');
-    await authorize(tx, principal, found.projectId, 'manageApiKeys').catch((error: unknown) => {
-      throw error instanceof Error && 'code' in error && error.code === 'NOT_FOUND'
-        ? notFound('API key')
-        : error;
-    });
+    const { row: found } = await authorizeVia(tx, principal, 'apiKey', id, 'manageApiKeys');
+    if (found.revokedAt) throw notFound('API key');
     const [row] = await tx
       .update(apiKeys)
       .set({ revokedAt: context.now })

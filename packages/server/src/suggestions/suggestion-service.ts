@@ -1,13 +1,18 @@
 import { PLURAL_CATEGORIES } from '@verba/formats';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Access, authorizeKeys, requireRight, type TranslationKey } from '../access/authorize.ts';
+import {
+  type Access,
+  authorizeKeys,
+  authorizeVia,
+  requireRight,
+  type TranslationKey,
+} from '../access/authorize.ts';
 import { actorId, type Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
 import { accounts, projectLanguages, suggestions, translationKeys } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { type Emit, noEmit } from '../events/project-event.ts';
-import { isId } from '../projects/input-rules.ts';
 import type { Executor } from '../workspace/executor.ts';
 import {
   announceValues,
@@ -147,16 +152,8 @@ export async function suggestTranslation(
  * does not exist (NOT_FOUND); deciding takes the review right in its language (FORBIDDEN).
  */
 async function openSuggestion(tx: Executor, principal: Principal, id: string) {
-  if (!isId(id)) throw notFound('Suggestion');
-  const [row] = await tx.select().from(suggestions).where(eq(suggestions.id, id)).for('update');
-  if (!row) throw notFound('Suggestion');
-  const { keys, projects } = await authorizeKeys(tx, principal, [row.keyId], 'read').catch(
-    (error: unknown) => {
-      throw error instanceof DomainError && error.code === 'NOT_FOUND' ? notFound('Suggestion') : error;
-    },
-  );
-  const access = projects.get(row.projectId);
-  if (!access) throw notFound('Suggestion');
+  const { row, ...access } = await authorizeVia(tx, principal, 'suggestion', id, 'read', { lockRow: true });
+  const { keys } = await authorizeKeys(tx, principal, [row.keyId], 'read');
   requireRight(access, 'review', row.language);
   if (row.status !== 'OPEN') {
     throw badInput(

@@ -574,7 +574,7 @@ describe('the operation table', () => {
     const probed = new Set(Object.keys(probes).map(operationOf));
     const unprobed = coordinates.filter(
       (coordinate) =>
-        projectScoped(graphqlOperations[coordinate]) &&
+        projectScoped(graphqlOperations[coordinate]?.action) &&
         !coordinate.startsWith('Project.') &&
         coordinate !== 'Query.project' &&
         !probed.has(coordinate),
@@ -615,13 +615,13 @@ describe.each(everyone)('as %s', (who) => {
       p: shared.projectId,
     });
     expect(outcomeOf(answer), JSON.stringify(answer.errors)).toBe(
-      expected(graphqlOperations[`Project.${field}`] as OperationRule, who),
+      expected(graphqlOperations[`Project.${field}`]?.action as OperationRule, who),
     );
   });
 
   it.each(Object.keys(probes))('%s', async (name) => {
     const probe = probes[name] as Probe;
-    const rule = probe.rule ?? (graphqlOperations[operationOf(name)] as OperationRule);
+    const rule = probe.rule ?? (graphqlOperations[operationOf(name)]?.action as OperationRule);
     const on = probe.fresh ? await team() : shared;
     const answer = await probe.run(on, as());
     const want = who === 'OWNER' && probe.owner ? probe.owner : expected(rule, who, probe.language);
@@ -637,7 +637,7 @@ describe.each(everyone)('as %s', (who) => {
       cookies: as(),
     });
     expect(statusOf(exported.statusCode)).toBe(
-      expected(restOperations['GET /api/projects/:projectId/export'] as OperationRule, who),
+      expected(restOperations['GET /api/projects/:projectId/export']?.action as OperationRule, who),
     );
     const file = await t.app.inject({
       method: 'GET',
@@ -645,7 +645,7 @@ describe.each(everyone)('as %s', (who) => {
       cookies: as(),
     });
     expect(statusOf(file.statusCode)).toBe(
-      expected(restOperations['GET /api/groups/:groupId/export/:file'] as OperationRule, who),
+      expected(restOperations['GET /api/groups/:groupId/export/:file']?.action as OperationRule, who),
     );
 
     const upload = await uploadJson(
@@ -655,7 +655,7 @@ describe.each(everyone)('as %s', (who) => {
       `{"imported${next()}": "x"}`,
       'language=de&group=common',
     );
-    const uploadRule = restOperations['POST /api/projects/:projectId/imports'] as OperationRule;
+    const uploadRule = restOperations['POST /api/projects/:projectId/imports']?.action as OperationRule;
     expect(statusOf(upload.statusCode), upload.body).toBe(expected(uploadRule, who));
     if (upload.statusCode === 201) {
       const { id } = upload.json() as { id: string };
@@ -667,7 +667,7 @@ describe.each(everyone)('as %s', (who) => {
         cookies: as(),
       });
       expect(statusOf(applied.statusCode), applied.body).toBe(
-        expected(restOperations['POST /api/imports/:importId/apply'] as OperationRule, who),
+        expected(restOperations['POST /api/imports/:importId/apply']?.action as OperationRule, who),
       );
       for (;;) {
         const read = (
