@@ -30,5 +30,7 @@ export {
   permissionTable,
   projectActions,
   projectRoles,
+  type ViewerPermissions,
+  viewerPermissions,
 } from './permissions.ts';
 export { type Plan, plans } from './plans.ts';

@@ -121,3 +121,42 @@ export function allows(
   if (grant !== 'languages') return grant;
   return scope !== undefined && coversLanguage(membership, scope.language, scope.baseLanguage);
 }
+
+/** Project.viewerPermissions: what the viewer may do in the project, the languages spelled out. */
+export interface ViewerPermissions {
+  translateLanguages: string[];
+  reviewLanguages: string[];
+  editKeys: boolean;
+  manageProject: boolean;
+  manageMembers: boolean;
+  manageApiKeys: boolean;
+  publishReleases: boolean;
+  deleteProject: boolean;
+}
+
+/**
+ * The viewer's permissions from the table, for the server and the mocks alike; `within` limits
+ * them further (an API key's scopes), so the app shows only what the call would be allowed.
+ */
+export function viewerPermissions(
+  membership: Membership,
+  project: { baseLanguage: string; languageTags: readonly string[] },
+  within: (action: ProjectAction) => boolean = () => true,
+): ViewerPermissions {
+  const { baseLanguage, languageTags } = project;
+  const may = (action: ProjectAction) => within(action) && allows(membership, action);
+  const languagesFor = (action: 'translate' | 'review') =>
+    within(action)
+      ? languageTags.filter((language) => allows(membership, action, { language, baseLanguage }))
+      : [];
+  return {
+    translateLanguages: languagesFor('translate'),
+    reviewLanguages: languagesFor('review'),
+    editKeys: may('editKeys'),
+    manageProject: may('manageProject'),
+    manageMembers: may('manageMembers'),
+    manageApiKeys: may('manageApiKeys'),
+    publishReleases: may('publishReleases'),
+    deleteProject: may('deleteProject'),
+  };
+}

@@ -51,11 +51,16 @@ export function requireRight(access: Access, action: ProjectAction, language?: s
 const reaches = (principal: Principal, projectId: string): boolean =>
   principal.kind !== 'apiKey' || principal.projectId === projectId;
 
+/** Whether an API key's scopes grant the action (a session's access has none to limit it). */
+export function scopesAllow(access: Access, action: ProjectAction): boolean {
+  if (access.scopes === undefined) return true;
+  const scope = scopeForAction[action];
+  return scope !== null && scopesGrant(access.scopes, scope);
+}
+
 /** An API key's scopes must also grant the action: its creator's role and its scopes both limit it. */
 function requireScope(access: Access, action: ProjectAction): void {
-  if (access.scopes === undefined) return;
-  const scope = scopeForAction[action];
-  if (scope === null || !scopesGrant(access.scopes, scope)) throw scopesForbidden();
+  if (!scopesAllow(access, action)) throw scopesForbidden();
 }
 
 /** The access as the principal holds it: an API key's carries its scopes to every later check. */

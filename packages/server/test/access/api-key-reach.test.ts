@@ -109,3 +109,47 @@ describe('a key with READ only', () => {
     expect(still.project).toEqual({ viewerRole: 'DEVELOPER' });
   });
 });
+
+describe('viewerPermissions', () => {
+  const query =
+    'query ($p: ID!) { project(id: $p) { viewerPermissions { translateLanguages reviewLanguages editKeys manageProject manageMembers manageApiKeys publishReleases deleteProject } } }';
+
+  it('names every action for a session, and only what its scopes allow for a key', async () => {
+    const languages = 'mutation ($p: ID!) { addLanguages(projectId: $p, tags: ["de"]) { tag } }';
+    await ok(t, owner, languages, { p: projectId });
+    const session = await ok<{ project: { viewerPermissions: Record<string, unknown> } }>(t, owner, query, {
+      p: projectId,
+    });
+    expect(session.project.viewerPermissions).toEqual({
+      translateLanguages: ['en', 'de'],
+      reviewLanguages: ['en', 'de'],
+      editKeys: true,
+      manageProject: true,
+      manageMembers: true,
+      manageApiKeys: true,
+      publishReleases: true,
+      deleteProject: true,
+    });
+    const reader = await createKey(t, owner, projectId, ['READ']);
+    const read = await gqlWithKey(t, reader.secret, query, { p: projectId });
+    expect((read.data?.project as { viewerPermissions: unknown }).viewerPermissions).toEqual({
+      translateLanguages: [],
+      reviewLanguages: [],
+      editKeys: false,
+      manageProject: false,
+      manageMembers: false,
+      manageApiKeys: false,
+      publishReleases: false,
+      deleteProject: false,
+    });
+    const writer = await createKey(t, owner, projectId, ['WRITE']);
+    const written = await gqlWithKey(t, writer.secret, query, { p: projectId });
+    expect((written.data?.project as { viewerPermissions: unknown }).viewerPermissions).toMatchObject({
+      translateLanguages: ['en', 'de'],
+      editKeys: true,
+      manageProject: false,
+      manageApiKeys: false,
+      publishReleases: true,
+    });
+  });
+});
