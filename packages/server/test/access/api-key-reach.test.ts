@@ -132,7 +132,7 @@ describe('viewerPermissions', () => {
     });
     const reader = await createKey(t, owner, projectId, ['READ']);
     const read = await gqlWithKey(t, reader.secret, query, { p: projectId });
-    expect((read.data?.project as { viewerPermissions: unknown }).viewerPermissions).toEqual({
+    expect((read.data as { project: { viewerPermissions: unknown } }).project.viewerPermissions).toEqual({
       translateLanguages: [],
       reviewLanguages: [],
       editKeys: false,
@@ -144,7 +144,9 @@ describe('viewerPermissions', () => {
     });
     const writer = await createKey(t, owner, projectId, ['WRITE']);
     const written = await gqlWithKey(t, writer.secret, query, { p: projectId });
-    expect((written.data?.project as { viewerPermissions: unknown }).viewerPermissions).toMatchObject({
+    expect(
+      (written.data as { project: { viewerPermissions: unknown } }).project.viewerPermissions,
+    ).toMatchObject({
       translateLanguages: ['en', 'de'],
       editKeys: true,
       manageProject: false,
