@@ -34,3 +34,4 @@ export {
   viewerPermissions,
 } from './permissions.ts';
 export { type Plan, plans } from './plans.ts';
+export type { CommentView, SuggestionStatus, SuggestionView } from './views.ts';

@@ -1,3 +1,4 @@
+import type { CommentView } from '@verba/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { authorizeKeys, authorizeVia, requireRight } from '../access/authorize.ts';
 import { actorId, type Principal } from '../access/principal.ts';
@@ -13,18 +14,6 @@ import { recordMentions } from './mention-mails.ts';
 export const commentLimits = { text: 5000 } as const;
 
 type CommentRow = typeof comments.$inferSelect;
-
-/** A comment as GraphQL answers it: the author's name, or null once that account is gone. */
-export interface CommentView {
-  id: string;
-  keyId: string;
-  language: string | null;
-  text: string;
-  by: string | null;
-  byAccountId: string | null;
-  createdAt: string;
-  resolved: boolean;
-}
 
 const columns = {
   comment: comments,

@@ -1,3 +1,4 @@
+import type { SuggestionStatus, SuggestionView } from '@verba/contract';
 import { PLURAL_CATEGORIES } from '@verba/formats';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -24,26 +25,10 @@ import {
 import type { TranslationView } from '../workspace/translation-view.ts';
 import { badInput, checkTag } from '../workspace/workspace-rules.ts';
 
-export type SuggestionStatus = 'OPEN' | 'ACCEPTED' | 'REJECTED';
-
 /** The most open suggestions Group.openSuggestions answers (the oldest first). */
 export const OPEN_SUGGESTIONS_MAX = 1000;
 
 type SuggestionRow = typeof suggestions.$inferSelect;
-
-/** A suggestion as GraphQL answers it: names instead of account ids, forms as a list. */
-export interface SuggestionView {
-  id: string;
-  keyId: string;
-  language: string;
-  text: string | null;
-  forms: { category: string; text: string }[] | null;
-  by: string | null;
-  byAccountId: string | null;
-  createdAt: string;
-  status: SuggestionStatus;
-  decidedBy: string | null;
-}
 
 const author = alias(accounts, 'author');
 const decider = alias(accounts, 'decider');
