@@ -19,10 +19,15 @@ export {
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  PROJECT_LANGUAGES_MAX,
   workspaceLimits,
 } from './limits.ts';
 export {
+  type ApiScope,
+  type AssignableRole,
   allows,
+  apiScopes,
+  assignableRoles,
   coversLanguage,
   type Membership,
   type ProjectAction,

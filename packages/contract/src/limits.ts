@@ -24,6 +24,9 @@ export const workspaceLimits = {
  */
 export const KEY_PAGE_SIZE = 200;
 
+/** Languages a project may have, its base included: every key shows and counts each of them. */
+export const PROJECT_LANGUAGES_MAX = 200;
+
 /** teams-contract.md: 1 to 20 addresses an `inviteMembers` call; a link is valid 7 days after its send. */
 export const invitationLimits = { perCall: 20, validDays: 7 } as const;
 

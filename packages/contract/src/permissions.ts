@@ -4,6 +4,20 @@
 export const projectRoles = ['OWNER', 'MANAGER', 'DEVELOPER', 'REVIEWER', 'TRANSLATOR', 'VIEWER'] as const;
 export type ProjectRole = (typeof projectRoles)[number];
 
+/** The roles a member can be given: OWNER changes hands only by transferring ownership. */
+export const assignableRoles = [
+  'MANAGER',
+  'DEVELOPER',
+  'REVIEWER',
+  'TRANSLATOR',
+  'VIEWER',
+] as const satisfies readonly ProjectRole[];
+export type AssignableRole = (typeof assignableRoles)[number];
+
+/** An API key's scopes (pipeline contract), in the order they are shown and stored. */
+export const apiScopes = ['READ', 'WRITE', 'IMPORT'] as const;
+export type ApiScope = (typeof apiScopes)[number];
+
 export const projectActions = [
   /** the project, groups, keys, values, history, progress, members; export */
   'read',

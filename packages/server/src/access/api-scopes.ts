@@ -1,7 +1,4 @@
-import type { ProjectAction } from '@verba/contract';
-
-export const apiScopes = ['READ', 'WRITE', 'IMPORT'] as const;
-export type ApiScope = (typeof apiScopes)[number];
+import type { ApiScope, ProjectAction } from '@verba/contract';
 
 /**
  * The scope a key needs for each action (pipeline contract): READ reads and exports, WRITE edits

@@ -1,4 +1,4 @@
-import { allows, type ProjectAction } from '@verba/contract';
+import { type ApiScope, allows, type ProjectAction } from '@verba/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   apiKeys,
@@ -16,7 +16,7 @@ import {
 import { DomainError, notFound } from '../errors.ts';
 import { isId } from '../projects/input-rules.ts';
 import type { Executor } from '../workspace/executor.ts';
-import { type ApiScope, scopeForAction, scopesGrant } from './api-scopes.ts';
+import { scopeForAction, scopesGrant } from './api-scopes.ts';
 import { actorId, type Principal, scopesForbidden } from './principal.ts';
 
 export type Project = typeof projects.$inferSelect;

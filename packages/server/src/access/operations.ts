@@ -1,5 +1,4 @@
-import type { ProjectAction } from '@verba/contract';
-import type { ApiScope } from './api-scopes.ts';
+import type { ApiScope, ProjectAction } from '@verba/contract';
 
 /**
  * Every operation of the API, the permission-table action it is authorized by, and the scope an

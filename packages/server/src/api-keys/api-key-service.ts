@@ -1,5 +1,5 @@
+import type { ApiScope } from '@verba/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { ApiScope } from '../access/api-scopes.ts';
 import { authorize, authorizeVia } from '../access/authorize.ts';
 import { actorId, type Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { allows, type ProjectRole } from '@verba/contract';
+import { type ApiScope, allows, type ProjectRole } from '@verba/contract';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiScope, scopeForAction, scopesGrant } from '../../src/access/api-scopes.ts';
+import { scopeForAction, scopesGrant } from '../../src/access/api-scopes.ts';
 import {
   graphqlOperations,
   type Operation,
