@@ -16,10 +16,12 @@ export {
   IMPORT_UPLOAD_BYTES,
   invitationLimits,
   KEY_PAGE_SIZE,
+  LANGUAGE_TAG_MAX,
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PROJECT_LANGUAGES_MAX,
+  v1Limits,
   workspaceLimits,
 } from './limits.ts';
 export {

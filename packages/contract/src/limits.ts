@@ -24,6 +24,12 @@ export const workspaceLimits = {
  */
 export const KEY_PAGE_SIZE = 200;
 
+/** The longest language tag a request may name (the canonical tags Verba stores are shorter). */
+export const LANGUAGE_TAG_MAX = 35;
+
+/** pipeline-contract.md's public REST API: a key page's size, and the values one PATCH sets. */
+export const v1Limits = { keyPageDefault: 100, keyPageMax: 500, patchTranslations: 1000 } as const;
+
 /** Languages a project may have, its base included: every key shows and counts each of them. */
 export const PROJECT_LANGUAGES_MAX = 200;
 
