@@ -111,7 +111,7 @@ const children = {
   group: { table: groups, name: 'Group' },
 } as const;
 
-export type ChildEntity = keyof typeof children;
+type ChildEntity = keyof typeof children;
 type ChildRow<E extends ChildEntity> = (typeof children)[E]['table']['$inferSelect'];
 // Every child table has these two columns; drizzle cannot select from a union of tables.
 type AnyChild = typeof groups;

@@ -5,7 +5,7 @@ import { graphqlOperations } from '../access/operations.ts';
 const operationTypes = ['Query', 'Mutation', 'Project'];
 
 /** The schema's Query, Mutation and Project fields, as `Type.field`. */
-export function operationCoordinates(schema: GraphQLSchema): string[] {
+function operationCoordinates(schema: GraphQLSchema): string[] {
   return operationTypes.flatMap((name) => {
     // Duck-typed: yoga's schema may come from another copy of graphql than this module's.
     const type = schema.getType(name) as GraphQLObjectType | undefined;
