@@ -138,15 +138,16 @@ export async function suggestTranslation(
  */
 async function openSuggestion(tx: Executor, principal: Principal, id: string) {
   const { row, ...access } = await authorizeVia(tx, principal, 'suggestion', id, 'read', { lockRow: true });
-  const { keys } = await authorizeKeys(tx, principal, [row.keyId], 'read');
   requireRight(access, 'review', row.language);
+  const [key] = await tx.select().from(translationKeys).where(eq(translationKeys.id, row.keyId));
+  if (!key) throw notFound('Suggestion');
   if (row.status !== 'OPEN') {
     throw badInput(
       'id',
       `This suggestion was already ${row.status === 'ACCEPTED' ? 'accepted' : 'rejected'}.`,
     );
   }
-  return { row, key: keys[0] as TranslationKey };
+  return { row, key };
 }
 
 async function decide(tx: Executor, principal: Principal, id: string, status: SuggestionStatus, now: Date) {
