@@ -1,3 +1,4 @@
+import { apiScopes } from '@verba/contract';
 import type { MockApiKey, MockProject } from '../fixtures.ts';
 import { type MockStore, newId } from '../store.ts';
 import { CodedError } from './coded-error.ts';
@@ -8,7 +9,7 @@ import { permissionsOf } from './teams.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const base62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const scopeOrder = ['READ', 'WRITE', 'IMPORT'];
+const scopeOrder: readonly string[] = apiScopes;
 
 const newSecret = (store: MockStore) => {
   let body = '';

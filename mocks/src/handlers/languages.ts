@@ -1,3 +1,4 @@
+import { PROJECT_LANGUAGES_MAX } from '@verba/contract';
 import type { MockGroup, MockProject } from '../fixtures.ts';
 import type { MockStore } from '../store.ts';
 import { CodedError } from './coded-error.ts';
@@ -86,8 +87,10 @@ export function languageResolvers(store: MockStore) {
       if (tags.length === 0) {
         throw new CodedError('Choose at least one language.', 'BAD_USER_INPUT', { field: 'tags' });
       }
-      if (tags.length > 200) {
-        throw new CodedError('Add at most 200 languages at a time.', 'BAD_USER_INPUT', { field: 'tags' });
+      if (tags.length > PROJECT_LANGUAGES_MAX) {
+        throw new CodedError(`Add at most ${PROJECT_LANGUAGES_MAX} languages at a time.`, 'BAD_USER_INPUT', {
+          field: 'tags',
+        });
       }
       const canonical = tags.map((tag, index) => checkTag(tag, 'tags', index));
       const targets = project.targetLanguages ?? [];

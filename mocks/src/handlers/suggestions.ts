@@ -1,3 +1,4 @@
+import type { SuggestionStatus, SuggestionView } from '@verba/contract';
 import type { MockProject } from '../fixtures.ts';
 import type { MockStore } from '../store.ts';
 import { CodedError } from './coded-error.ts';
@@ -6,20 +7,8 @@ import { permissionsOf, roleOf } from './teams.ts';
 // Suggestions of collaboration-contract.md, in memory: translators propose, reviewers decide,
 // with the contract's refusals, so the editor's stories run against the same rules.
 
-export type MockSuggestionStatus = 'OPEN' | 'ACCEPTED' | 'REJECTED';
-
-export interface MockSuggestion {
-  id: string;
-  keyId: string;
-  language: string;
-  text: string | null;
-  forms: { category: string; text: string }[] | null;
-  by: string | null;
-  byAccountId: string | null;
-  createdAt: string;
-  status: MockSuggestionStatus;
-  decidedBy: string | null;
-}
+export type MockSuggestionStatus = SuggestionStatus;
+export type MockSuggestion = SuggestionView;
 
 export interface SuggestionInput {
   keyId: string;

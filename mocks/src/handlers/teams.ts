@@ -1,4 +1,4 @@
-import { allows, invitationLimits } from '@verba/contract';
+import { invitationLimits, viewerPermissions } from '@verba/contract';
 import type { MockProject } from '../fixtures.ts';
 import { type MockStore, newId } from '../store.ts';
 import type { MockInvitation, MockMember, MockRole } from '../team-fixtures.ts';
@@ -24,17 +24,8 @@ export const isOwned = (project: MockProject) => roleOf(project) === 'OWNER';
 /** Permissions from the contract's table for the signed-in account's role and languages. */
 export function permissionsOf(project: MockProject) {
   const membership = { role: roleOf(project), languages: project.viewerLanguages ?? [] };
-  const tags = languagesOf(project).map((language) => language.tag);
-  const inLanguages = (action: 'translate' | 'review') =>
-    tags.filter((language) => allows(membership, action, { language, baseLanguage: project.baseLanguage }));
-  return {
-    translateLanguages: inLanguages('translate'),
-    reviewLanguages: inLanguages('review'),
-    editKeys: allows(membership, 'editKeys'),
-    manageProject: allows(membership, 'manageProject'),
-    manageMembers: allows(membership, 'manageMembers'),
-    deleteProject: allows(membership, 'deleteProject'),
-  };
+  const languageTags = languagesOf(project).map((language) => language.tag);
+  return viewerPermissions(membership, { baseLanguage: project.baseLanguage, languageTags });
 }
 
 export function teamResolvers(store: MockStore, findProject: (id: string) => MockProject) {

@@ -1,4 +1,4 @@
-import { THREAD_PAGE_MAX, workspaceLimits } from '@verba/contract';
+import { type CommentView, THREAD_PAGE_MAX, workspaceLimits } from '@verba/contract';
 import { pluralCategoriesOf, type TranslationValue, translationIssues } from '@verba/formats';
 import type { MockGroup, MockProject } from '../fixtures.ts';
 import { type MockStore, newId, planOf } from '../store.ts';
@@ -56,15 +56,7 @@ export interface MockWorkspace {
   translatorsSuggest?: string[];
 }
 
-export interface MockComment {
-  id: string;
-  keyId: string;
-  language: string | null;
-  text: string;
-  by: string | null;
-  byAccountId: string | null;
-  createdAt: string;
-  resolved: boolean;
+export interface MockComment extends CommentView {
   /** The members it mentions (account ids): the server mails them; stories read them here. */
   mentions?: string[];
 }

@@ -16,15 +16,22 @@ export {
   IMPORT_UPLOAD_BYTES,
   invitationLimits,
   KEY_PAGE_SIZE,
+  LANGUAGE_TAG_MAX,
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  PROJECT_LANGUAGES_MAX,
   projectItemLimits,
   THREAD_PAGE_MAX,
+  v1Limits,
   workspaceLimits,
 } from './limits.ts';
 export {
+  type ApiScope,
+  type AssignableRole,
   allows,
+  apiScopes,
+  assignableRoles,
   coversLanguage,
   type Membership,
   type ProjectAction,
@@ -32,5 +39,8 @@ export {
   permissionTable,
   projectActions,
   projectRoles,
+  type ViewerPermissions,
+  viewerPermissions,
 } from './permissions.ts';
 export { type Plan, plans } from './plans.ts';
+export type { CommentView, SuggestionStatus, SuggestionView } from './views.ts';

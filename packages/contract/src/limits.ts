@@ -30,6 +30,15 @@ export const THREAD_PAGE_MAX = 50;
  */
 export const KEY_PAGE_SIZE = 200;
 
+/** The longest language tag a request may name (the canonical tags Verba stores are shorter). */
+export const LANGUAGE_TAG_MAX = 35;
+
+/** pipeline-contract.md's public REST API: a key page's size, and the values one PATCH sets. */
+export const v1Limits = { keyPageDefault: 100, keyPageMax: 500, patchTranslations: 1000 } as const;
+
+/** Languages a project may have, its base included: every key shows and counts each of them. */
+export const PROJECT_LANGUAGES_MAX = 200;
+
 /**
  * teams-contract.md: 1 to 20 addresses an `inviteMembers` call; a link is valid 7 days after its
  * send. Mails (docs/api-contract-extensions.md): an invitation is resent at most once a minute, and

@@ -4,6 +4,20 @@
 export const projectRoles = ['OWNER', 'MANAGER', 'DEVELOPER', 'REVIEWER', 'TRANSLATOR', 'VIEWER'] as const;
 export type ProjectRole = (typeof projectRoles)[number];
 
+/** The roles a member can be given: OWNER changes hands only by transferring ownership. */
+export const assignableRoles = [
+  'MANAGER',
+  'DEVELOPER',
+  'REVIEWER',
+  'TRANSLATOR',
+  'VIEWER',
+] as const satisfies readonly ProjectRole[];
+export type AssignableRole = (typeof assignableRoles)[number];
+
+/** An API key's scopes (pipeline contract), in the order they are shown and stored. */
+export const apiScopes = ['READ', 'WRITE', 'IMPORT'] as const;
+export type ApiScope = (typeof apiScopes)[number];
+
 export const projectActions = [
   /** the project, groups, keys, values, history, progress, members; export */
   'read',
@@ -120,4 +134,43 @@ export function allows(
   const grant = permissionTable[action][membership.role];
   if (grant !== 'languages') return grant;
   return scope !== undefined && coversLanguage(membership, scope.language, scope.baseLanguage);
+}
+
+/** Project.viewerPermissions: what the viewer may do in the project, the languages spelled out. */
+export interface ViewerPermissions {
+  translateLanguages: string[];
+  reviewLanguages: string[];
+  editKeys: boolean;
+  manageProject: boolean;
+  manageMembers: boolean;
+  manageApiKeys: boolean;
+  publishReleases: boolean;
+  deleteProject: boolean;
+}
+
+/**
+ * The viewer's permissions from the table, for the server and the mocks alike; `within` limits
+ * them further (an API key's scopes), so the app shows only what the call would be allowed.
+ */
+export function viewerPermissions(
+  membership: Membership,
+  project: { baseLanguage: string; languageTags: readonly string[] },
+  within: (action: ProjectAction) => boolean = () => true,
+): ViewerPermissions {
+  const { baseLanguage, languageTags } = project;
+  const may = (action: ProjectAction) => within(action) && allows(membership, action);
+  const languagesFor = (action: 'translate' | 'review') =>
+    within(action)
+      ? languageTags.filter((language) => allows(membership, action, { language, baseLanguage }))
+      : [];
+  return {
+    translateLanguages: languagesFor('translate'),
+    reviewLanguages: languagesFor('review'),
+    editKeys: may('editKeys'),
+    manageProject: may('manageProject'),
+    manageMembers: may('manageMembers'),
+    manageApiKeys: may('manageApiKeys'),
+    publishReleases: may('publishReleases'),
+    deleteProject: may('deleteProject'),
+  };
 }

@@ -21,6 +21,7 @@ import { bodyLimitBytes, registerErrorHandler } from './http/error-handler.ts';
 import { inlineScriptSources } from './http/inline-scripts.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { declareRestOperations } from './http/operation-hook.ts';
 import { createRequireFreshSession, createRequireSession } from './http/require-session.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import {
@@ -221,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app, databaseStatus);
   registerUnreadBodyClose(app, options.unreadBody ?? defaultUnreadBodyLimits);
+  declareRestOperations(app);
   registerSecurityHeaders(app, env.PUBLIC_URL, inlineScriptSources(env.APP_DIST_DIR));
   await app.register(cookie);
   registerApiGuard(app, env.PUBLIC_URL);

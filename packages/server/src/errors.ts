@@ -31,5 +31,6 @@ export const notFound = (
     | 'Import'
     | 'Comment'
     | 'Suggestion'
-    | 'Distribution',
+    | 'Distribution'
+    | 'Webhook',
 ) => new DomainError('NOT_FOUND', `${what} not found.`);

@@ -1,12 +1,9 @@
-import type { ProjectAction } from '@verba/contract';
-
-export const apiScopes = ['READ', 'WRITE', 'IMPORT'] as const;
-export type ApiScope = (typeof apiScopes)[number];
+import type { ApiScope, ProjectAction } from '@verba/contract';
 
 /**
  * The scope a key needs for each action (pipeline contract): READ reads and exports, WRITE edits
  * keys and values as a DEVELOPER would. Managing the project, its members and its keys takes a
- * person: no scope grants it. IMPORT is checked by the import routes themselves (importPrincipal).
+ * person: no scope grants it. IMPORT is for imports only (the import operations' rows in operations.ts).
  */
 export const scopeForAction: Record<ProjectAction, ApiScope | null> = {
   read: 'READ',
@@ -20,3 +17,7 @@ export const scopeForAction: Record<ProjectAction, ApiScope | null> = {
   publishReleases: 'WRITE',
   deleteProject: null,
 };
+
+/** Whether a key with these scopes has the one needed: WRITE reads what it writes, so it has READ too. */
+export const scopesGrant = (scopes: readonly ApiScope[], needed: ApiScope): boolean =>
+  scopes.includes(needed) || (needed === 'READ' && scopes.includes('WRITE'));

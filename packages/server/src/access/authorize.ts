@@ -1,15 +1,28 @@
-import { allows, type ProjectAction } from '@verba/contract';
+import { type ApiScope, allows, type ProjectAction } from '@verba/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { groups, projectMembers, projects, translationKeys } from '../db/schema.ts';
+import {
+  apiKeys,
+  comments,
+  distributions,
+  groups,
+  imports,
+  projectInvitations,
+  projectMembers,
+  projects,
+  suggestions,
+  translationKeys,
+  webhooks,
+} from '../db/schema.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { isId } from '../projects/input-rules.ts';
 import type { Executor } from '../workspace/executor.ts';
-import { type ApiScope, scopeForAction } from './api-scopes.ts';
-import { actorId, type Principal } from './principal.ts';
+import { scopeForAction, scopesGrant } from './api-scopes.ts';
+import { actorId, type Principal, scopesForbidden } from './principal.ts';
 
 export type Project = typeof projects.$inferSelect;
 export type Member = typeof projectMembers.$inferSelect;
 type Group = typeof groups.$inferSelect;
+type ChildName = Parameters<typeof notFound>[0];
 export type TranslationKey = typeof translationKeys.$inferSelect;
 
 /** A project the principal is a member of, with that membership. */
@@ -38,17 +51,16 @@ export function requireRight(access: Access, action: ProjectAction, language?: s
 const reaches = (principal: Principal, projectId: string): boolean =>
   principal.kind !== 'apiKey' || principal.projectId === projectId;
 
+/** Whether an API key's scopes grant the action (a session's access has none to limit it). */
+export function scopesAllow(access: Access, action: ProjectAction): boolean {
+  if (access.scopes === undefined) return true;
+  const scope = scopeForAction[action];
+  return scope !== null && scopesGrant(access.scopes, scope);
+}
+
 /** An API key's scopes must also grant the action: its creator's role and its scopes both limit it. */
 function requireScope(access: Access, action: ProjectAction): void {
-  if (access.scopes === undefined) return;
-  const scope = scopeForAction[action];
-  // WRITE reads what it writes: a value save first checks the key is the member's to read.
-  const granted =
-    scope !== null &&
-    (access.scopes.includes(scope) || (scope === 'READ' && access.scopes.includes('WRITE')));
-  if (!granted) {
-    throw new DomainError('FORBIDDEN', 'This API key’s scopes do not allow this.');
-  }
+  if (!scopesAllow(access, action)) throw scopesForbidden();
 }
 
 /** The access as the principal holds it: an API key's carries its scopes to every later check. */
@@ -84,7 +96,59 @@ export async function authorize(
   return access;
 }
 
-/** authorize, reached through one of the project's groups. */
+/**
+ * The rows that belong to one project, by the name authorizeVia knows them by, and the name their
+ * NOT_FOUND gives.
+ */
+const children = {
+  comment: { table: comments, name: 'Comment' },
+  suggestion: { table: suggestions, name: 'Suggestion' },
+  webhook: { table: webhooks, name: 'Webhook' },
+  distribution: { table: distributions, name: 'Distribution' },
+  apiKey: { table: apiKeys, name: 'API key' },
+  invitation: { table: projectInvitations, name: 'Invitation' },
+  import: { table: imports, name: 'Import' },
+  group: { table: groups, name: 'Group' },
+} as const;
+
+type ChildEntity = keyof typeof children;
+type ChildRow<E extends ChildEntity> = (typeof children)[E]['table']['$inferSelect'];
+// Every child table has these two columns; drizzle cannot select from a union of tables.
+type AnyChild = typeof groups;
+
+/**
+ * authorize, reached through one of the project's rows (a comment, a webhook, an import…): the
+ * row's project is authorized for the action, and a row of a project the principal cannot see,
+ * or of another API key's project, is NOT_FOUND under the row's own name, as a missing one is.
+ * `lockRow` locks the row itself before its project is read (a suggestion being decided).
+ */
+export async function authorizeVia<E extends ChildEntity>(
+  tx: Executor,
+  principal: Principal,
+  entity: E,
+  id: string,
+  action: ProjectAction,
+  options: { language?: string; lock?: Lock; lockRow?: boolean } = {},
+): Promise<Access & { row: ChildRow<E> }> {
+  const { table, name } = children[entity] as unknown as { table: AnyChild; name: ChildName };
+  if (!isId(id)) throw notFound(name);
+  const read = async () => {
+    const query = tx.select().from(table).where(eq(table.id, id));
+    const [row] = options.lockRow ? await query.for('update') : await query;
+    return row as ChildRow<E> | undefined;
+  };
+  const row = await read();
+  if (!row) throw notFound(name);
+  const access = await authorize(tx, principal, row.projectId, action, options).catch((error: unknown) => {
+    throw error instanceof DomainError && error.code === 'NOT_FOUND' ? notFound(name) : error;
+  });
+  // Read again after the project's lock, so a concurrent move or delete of the row is seen.
+  const current = options.lock ? await read() : row;
+  if (!current || current.projectId !== access.project.id) throw notFound(name);
+  return { ...access, row: current };
+}
+
+/** authorizeVia a group, the row most operations start from. */
 export async function authorizeGroup(
   tx: Executor,
   principal: Principal,
@@ -92,16 +156,8 @@ export async function authorizeGroup(
   action: ProjectAction,
   options: { lock?: Lock } = {},
 ): Promise<Access & { group: Group }> {
-  if (!isId(groupId)) throw notFound('Group');
-  const [row] = await tx.select({ projectId: groups.projectId }).from(groups).where(eq(groups.id, groupId));
-  if (!row) throw notFound('Group');
-  const access = await authorize(tx, principal, row.projectId, action, options).catch((error: unknown) => {
-    throw error instanceof DomainError && error.code === 'NOT_FOUND' ? notFound('Group') : error;
-  });
-  // Read after the lock, so a concurrent move or delete of the group is seen.
-  const [group] = await tx.select().from(groups).where(eq(groups.id, groupId));
-  if (!group || group.projectId !== access.project.id) throw notFound('Group');
-  return { ...access, group };
+  const { row, ...access } = await authorizeVia(tx, principal, 'group', groupId, action, options);
+  return { ...access, group: row };
 }
 
 /** The keys with these ids in projects the principal is a member of, in the order asked; others null. */

@@ -1,123 +1,134 @@
-import type { ProjectAction } from '@verba/contract';
+import type { ApiScope, ProjectAction } from '@verba/contract';
 
 /**
- * Every operation of the API and the permission-table action it is authorized by: a project
- * action, `account` (the signed-in account's own business, no project yet or an invitation's
- * link) or `public`. The services call `authorize` with these actions; the matrix test
- * (test/access/access-matrix.test.ts) runs each one as every role and fails for an operation
- * missing here, so a new mutation, project field or route starts by adding its row.
+ * Every operation of the API, the permission-table action it is authorized by, and the scope an
+ * API key needs for it. The action is a project action, `account` (the signed-in account's own
+ * business, no project yet or an invitation's link) or `public`. `key: null` is an operation no
+ * key may make (the account's own, or a person's job: managing the project, members and keys).
+ * Every mutation takes WRITE from a key, imports IMPORT (pipeline contract).
+ *
+ * This table is the declaration: the GraphQL schema and the REST routes refuse to build with a
+ * field or route missing here (operation-guard.ts), a key's scopes are checked against it before
+ * the operation runs, and the matrix test (test/access/access-matrix.test.ts) runs every row as
+ * every role and every key scope set.
  */
 export type OperationRule = ProjectAction | 'account' | 'public';
 
+export interface Operation {
+  action: OperationRule;
+  /** The scope an API key needs; null: no key may. */
+  key: ApiScope | null;
+}
+
 /** GraphQL: every Mutation field, every Query field, and every field of Project. */
-export const graphqlOperations: Record<string, OperationRule> = {
-  'Query.viewer': 'account',
-  'Query.plans': 'public',
-  'Query.project': 'read',
-  'Query.group': 'read',
-  'Query.invitation': 'account',
+export const graphqlOperations: Record<string, Operation> = {
+  'Query.viewer': { action: 'account', key: null },
+  'Query.plans': { action: 'public', key: null },
+  'Query.project': { action: 'read', key: 'READ' },
+  'Query.group': { action: 'read', key: 'READ' },
+  'Query.invitation': { action: 'account', key: null },
 
-  'Project.id': 'read',
-  'Project.name': 'read',
-  'Project.baseLanguage': 'read',
-  'Project.createdAt': 'read',
-  'Project.groups': 'read',
-  'Project.languages': 'read',
-  'Project.progress': 'read',
-  'Project.keyCount': 'read',
-  'Project.viewerRole': 'read',
-  'Project.viewerPermissions': 'read',
-  'Project.members': 'read',
-  'Project.invitations': 'manageMembers',
-  'Project.apiKeys': 'manageApiKeys',
+  'Project.id': { action: 'read', key: 'READ' },
+  'Project.name': { action: 'read', key: 'READ' },
+  'Project.baseLanguage': { action: 'read', key: 'READ' },
+  'Project.createdAt': { action: 'read', key: 'READ' },
+  'Project.groups': { action: 'read', key: 'READ' },
+  'Project.languages': { action: 'read', key: 'READ' },
+  'Project.progress': { action: 'read', key: 'READ' },
+  'Project.keyCount': { action: 'read', key: 'READ' },
+  'Project.viewerRole': { action: 'read', key: 'READ' },
+  'Project.viewerPermissions': { action: 'read', key: 'READ' },
+  'Project.members': { action: 'read', key: 'READ' },
+  'Project.invitations': { action: 'manageMembers', key: null },
+  'Project.apiKeys': { action: 'manageApiKeys', key: null },
   // Every member reads the distributions: a developer puts the URL into the app's code.
-  'Project.distributions': 'read',
-  'Project.translatorsSuggest': 'read',
+  'Project.distributions': { action: 'read', key: 'READ' },
+  'Project.translatorsSuggest': { action: 'read', key: 'READ' },
   // Webhooks are the project's settings: MANAGER and OWNER, and no API key scope (pipeline contract).
-  'Project.webhooks': 'manageProject',
+  'Project.webhooks': { action: 'manageProject', key: null },
 
-  'Mutation.createProject': 'account',
-  'Mutation.changePlan': 'account',
-  'Mutation.updateProject': 'manageProject',
-  'Mutation.deleteProject': 'deleteProject',
-  'Mutation.createGroup': 'editKeys',
-  'Mutation.updateGroup': 'editKeys',
-  'Mutation.deleteGroup': 'editKeys',
+  'Mutation.createProject': { action: 'account', key: null },
+  'Mutation.changePlan': { action: 'account', key: null },
+  'Mutation.updateProject': { action: 'manageProject', key: null },
+  'Mutation.deleteProject': { action: 'deleteProject', key: null },
+  'Mutation.createGroup': { action: 'editKeys', key: 'WRITE' },
+  'Mutation.updateGroup': { action: 'editKeys', key: 'WRITE' },
+  'Mutation.deleteGroup': { action: 'editKeys', key: 'WRITE' },
   // Not in the contract's table: a group's file shape is part of its keys' files, so editKeys.
-  'Mutation.updateFileShape': 'editKeys',
-  'Mutation.addLanguages': 'manageProject',
-  'Mutation.removeLanguage': 'manageProject',
-  'Mutation.createKeys': 'editKeys',
-  'Mutation.updateKey': 'editKeys',
-  'Mutation.moveKeys': 'editKeys',
-  'Mutation.deleteKeys': 'editKeys',
-  'Mutation.setTranslation': 'translate',
-  'Mutation.setTranslations': 'translate',
-  'Mutation.revertTranslation': 'translate',
-  'Mutation.inviteMembers': 'manageMembers',
-  'Mutation.resendInvitation': 'manageMembers',
-  'Mutation.revokeInvitation': 'manageMembers',
-  'Mutation.acceptInvitation': 'account',
-  'Mutation.respondToInvitation': 'account',
-  'Mutation.updateMember': 'manageMembers',
-  'Mutation.removeMember': 'manageMembers',
-  // Any member may leave but the owner (BAD_USER_INPUT).
-  'Mutation.leaveProject': 'read',
-  'Mutation.transferOwnership': 'deleteProject',
-  // The author may also resolve and delete their own comment (comment-service.ts).
-  'Mutation.addComment': 'read',
-  'Mutation.resolveComment': 'translate',
-  'Mutation.deleteComment': 'manageMembers',
+  'Mutation.updateFileShape': { action: 'editKeys', key: 'WRITE' },
+  'Mutation.addLanguages': { action: 'manageProject', key: null },
+  'Mutation.removeLanguage': { action: 'manageProject', key: null },
+  'Mutation.createKeys': { action: 'editKeys', key: 'WRITE' },
+  'Mutation.updateKey': { action: 'editKeys', key: 'WRITE' },
+  'Mutation.moveKeys': { action: 'editKeys', key: 'WRITE' },
+  'Mutation.deleteKeys': { action: 'editKeys', key: 'WRITE' },
+  'Mutation.setTranslation': { action: 'translate', key: 'WRITE' },
+  'Mutation.setTranslations': { action: 'translate', key: 'WRITE' },
+  'Mutation.revertTranslation': { action: 'translate', key: 'WRITE' },
+  'Mutation.inviteMembers': { action: 'manageMembers', key: null },
+  'Mutation.resendInvitation': { action: 'manageMembers', key: null },
+  'Mutation.revokeInvitation': { action: 'manageMembers', key: null },
+  'Mutation.acceptInvitation': { action: 'account', key: null },
+  'Mutation.respondToInvitation': { action: 'account', key: null },
+  'Mutation.updateMember': { action: 'manageMembers', key: null },
+  'Mutation.removeMember': { action: 'manageMembers', key: null },
+  // Any member may leave but the owner (BAD_USER_INPUT); it is the account's own step, never a key's.
+  'Mutation.leaveProject': { action: 'read', key: null },
+  'Mutation.transferOwnership': { action: 'deleteProject', key: null },
+  // The author may also resolve and delete their own comment (comment-service.ts), a key with WRITE too.
+  'Mutation.addComment': { action: 'read', key: 'WRITE' },
+  'Mutation.resolveComment': { action: 'translate', key: 'WRITE' },
+  'Mutation.deleteComment': { action: 'manageMembers', key: 'WRITE' },
   // Language-bound: a translator suggests in their languages, a reviewer decides in theirs.
-  'Mutation.suggestTranslation': 'translate',
-  'Mutation.acceptSuggestion': 'review',
-  'Mutation.rejectSuggestion': 'review',
-  'Mutation.createApiKey': 'manageApiKeys',
-  'Mutation.revokeApiKey': 'manageApiKeys',
-  'Mutation.createDistribution': 'publishReleases',
-  'Mutation.updateDistribution': 'publishReleases',
-  'Mutation.publishRelease': 'publishReleases',
-  'Mutation.deleteDistribution': 'publishReleases',
-  'Mutation.createWebhook': 'manageProject',
-  'Mutation.updateWebhook': 'manageProject',
-  'Mutation.deleteWebhook': 'manageProject',
-  'Mutation.pingWebhook': 'manageProject',
-  'Mutation.redeliver': 'manageProject',
+  'Mutation.suggestTranslation': { action: 'translate', key: 'WRITE' },
+  'Mutation.acceptSuggestion': { action: 'review', key: 'WRITE' },
+  'Mutation.rejectSuggestion': { action: 'review', key: 'WRITE' },
+  'Mutation.createApiKey': { action: 'manageApiKeys', key: null },
+  'Mutation.revokeApiKey': { action: 'manageApiKeys', key: null },
+  'Mutation.createDistribution': { action: 'publishReleases', key: 'WRITE' },
+  'Mutation.updateDistribution': { action: 'publishReleases', key: 'WRITE' },
+  'Mutation.publishRelease': { action: 'publishReleases', key: 'WRITE' },
+  'Mutation.deleteDistribution': { action: 'publishReleases', key: 'WRITE' },
+  'Mutation.createWebhook': { action: 'manageProject', key: null },
+  'Mutation.updateWebhook': { action: 'manageProject', key: null },
+  'Mutation.deleteWebhook': { action: 'manageProject', key: null },
+  'Mutation.pingWebhook': { action: 'manageProject', key: null },
+  'Mutation.redeliver': { action: 'manageProject', key: null },
 };
 
 /** REST: every route outside /api/auth (the account's own), by method and path. */
-export const restOperations: Record<string, OperationRule> = {
-  'GET /api/health': 'public',
-  'GET /api/ready': 'public',
-  'GET /api/graphql': 'public',
-  'POST /api/graphql': 'public',
-  'GET /api/projects/:projectId/export': 'read',
-  'GET /api/groups/:groupId/export/:file': 'read',
-  'POST /api/projects/:projectId/imports': 'editKeys',
+export const restOperations: Record<string, Operation> = {
+  'GET /api/health': { action: 'public', key: null },
+  'GET /api/ready': { action: 'public', key: null },
+  'GET /api/graphql': { action: 'public', key: null },
+  'POST /api/graphql': { action: 'public', key: null },
+  'GET /api/projects/:projectId/export': { action: 'read', key: 'READ' },
+  'GET /api/groups/:groupId/export/:file': { action: 'read', key: 'READ' },
+  'POST /api/projects/:projectId/imports': { action: 'editKeys', key: 'IMPORT' },
   // An import is its uploader's: another account's id is NOT_FOUND; apply checks editKeys again.
-  'GET /api/imports/:importId': 'account',
-  'POST /api/imports/:importId/apply': 'editKeys',
-  'POST /api/imports/:importId/discard': 'account',
-  'GET /api/projects/:projectId/events': 'read',
-  'POST /api/projects/:projectId/presence': 'read',
+  'GET /api/imports/:importId': { action: 'account', key: 'IMPORT' },
+  'POST /api/imports/:importId/apply': { action: 'editKeys', key: 'IMPORT' },
+  'POST /api/imports/:importId/discard': { action: 'account', key: 'IMPORT' },
+  'GET /api/projects/:projectId/events': { action: 'read', key: 'READ' },
+  'POST /api/projects/:projectId/presence': { action: 'read', key: 'READ' },
   // The public REST API (pipeline contract): the routes above again, and its own reads.
-  'GET /api/openapi.json': 'public',
-  'GET /api/docs': 'public',
-  'GET /api/docs/': 'public',
-  'GET /api/docs/js/scalar.js': 'public',
-  'GET /api/v1/projects/:projectId': 'read',
-  'GET /api/v1/projects/:projectId/keys': 'read',
+  'GET /api/openapi.json': { action: 'public', key: null },
+  'GET /api/docs': { action: 'public', key: null },
+  'GET /api/docs/': { action: 'public', key: null },
+  'GET /api/docs/js/scalar.js': { action: 'public', key: null },
+  'GET /api/v1/projects/:projectId': { action: 'read', key: 'READ' },
+  'GET /api/v1/projects/:projectId/keys': { action: 'read', key: 'READ' },
   // Language-bound like setTranslations; creating missing keys takes editKeys.
-  'PATCH /api/v1/projects/:projectId/translations': 'translate',
-  'GET /api/v1/projects/:projectId/export': 'read',
-  'GET /api/v1/groups/:groupId/export/:file': 'read',
-  'POST /api/v1/projects/:projectId/imports': 'editKeys',
-  'GET /api/v1/imports/:importId': 'account',
-  'POST /api/v1/imports/:importId/apply': 'editKeys',
-  'POST /api/v1/imports/:importId/discard': 'account',
+  'PATCH /api/v1/projects/:projectId/translations': { action: 'translate', key: 'WRITE' },
+  'GET /api/v1/projects/:projectId/export': { action: 'read', key: 'READ' },
+  'GET /api/v1/groups/:groupId/export/:file': { action: 'read', key: 'READ' },
+  'POST /api/v1/projects/:projectId/imports': { action: 'editKeys', key: 'IMPORT' },
+  'GET /api/v1/imports/:importId': { action: 'account', key: 'IMPORT' },
+  'POST /api/v1/imports/:importId/apply': { action: 'editKeys', key: 'IMPORT' },
+  'POST /api/v1/imports/:importId/discard': { action: 'account', key: 'IMPORT' },
   // A release's files (pipeline contract): public, the token is their secret.
-  'GET /cdn/:token/manifest.json': 'public',
-  'GET /cdn/:token/:language/:file': 'public',
-  'OPTIONS /cdn/:token/manifest.json': 'public',
-  'OPTIONS /cdn/:token/:language/:file': 'public',
+  'GET /cdn/:token/manifest.json': { action: 'public', key: null },
+  'GET /cdn/:token/:language/:file': { action: 'public', key: null },
+  'OPTIONS /cdn/:token/manifest.json': { action: 'public', key: null },
+  'OPTIONS /cdn/:token/:language/:file': { action: 'public', key: null },
 };

@@ -1,7 +1,7 @@
+import type { ApiScope } from '@verba/contract';
 import { reauthRequired, reauthWindowMs } from '../auth/reauth-service.ts';
 import type { Account, SignedInSession } from '../auth/session-service.ts';
 import { DomainError } from '../errors.ts';
-import type { ApiScope } from './api-scopes.ts';
 
 /**
  * Who makes a request, resolved once per request by the route subtree's hook (REST) or by
@@ -51,3 +51,5 @@ export function requireFresh(principal: Principal, now: Date): void {
 
 export const apiKeyForbidden = () =>
   new DomainError('FORBIDDEN', 'An API key cannot make this call; sign in to the app instead.');
+
+export const scopesForbidden = () => new DomainError('FORBIDDEN', 'This API key’s scopes do not allow this.');

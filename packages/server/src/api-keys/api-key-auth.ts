@@ -1,6 +1,6 @@
+import type { ApiScope } from '@verba/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import type { ApiScope } from '../access/api-scopes.ts';
 import type { Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
 import { accounts, apiKeys, projectMembers } from '../db/schema.ts';

@@ -1,5 +1,5 @@
+import { apiScopes } from '@verba/contract';
 import { z } from 'zod';
-import { apiScopes } from '../access/api-scopes.ts';
 import { DomainError } from '../errors.ts';
 
 /** ApiKeyInput of the pipeline contract. */

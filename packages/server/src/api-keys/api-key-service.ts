@@ -1,12 +1,11 @@
+import type { ApiScope } from '@verba/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { ApiScope } from '../access/api-scopes.ts';
-import { authorize } from '../access/authorize.ts';
+import { authorize, authorizeVia } from '../access/authorize.ts';
 import { actorId, type Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
 import { accounts, activities, apiKeys } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import type { EndAccess } from '../events/access-end.ts';
-import { isId } from '../projects/input-rules.ts';
 import { reserveProjectItem } from '../projects/project-item-limit.ts';
 import { recordSecurityEvent } from '../security/security-log.ts';
 import type { ChangeContext } from '../teams/team-deps.ts';
@@ -130,15 +129,9 @@ export async function revokeApiKey(
   context: ChangeContext,
   endAccess: EndAccess,
 ): Promise<boolean> {
-  if (!isId(id)) throw notFound('API key');
   await db.transaction(async (tx) => {
-    const [found] = await tx.select().from(apiKeys).where(eq(apiKeys.id, id));
-    if (!found || found.revokedAt) throw notFound('API key');
-    await authorize(tx, principal, found.projectId, 'manageApiKeys').catch((error: unknown) => {
-      throw error instanceof Error && 'code' in error && error.code === 'NOT_FOUND'
-        ? notFound('API key')
-        : error;
-    });
+    const { row: found } = await authorizeVia(tx, principal, 'apiKey', id, 'manageApiKeys');
+    if (found.revokedAt) throw notFound('API key');
     const [row] = await tx
       .update(apiKeys)
       .set({ revokedAt: context.now })

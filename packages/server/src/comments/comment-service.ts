@@ -1,5 +1,6 @@
+import type { CommentView } from '@verba/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { authorizeKeys, requireRight } from '../access/authorize.ts';
+import { authorizeKeys, authorizeVia, requireRight } from '../access/authorize.ts';
 import { actorId, type Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
 import { accounts, comments, projectLanguages, projectMembers } from '../db/schema.ts';
@@ -14,18 +15,6 @@ import { recordMentions } from './mention-mails.ts';
 export const commentLimits = { text: 5000 } as const;
 
 type CommentRow = typeof comments.$inferSelect;
-
-/** A comment as GraphQL answers it: the author's name, or null once that account is gone. */
-export interface CommentView {
-  id: string;
-  keyId: string;
-  language: string | null;
-  text: string;
-  by: string | null;
-  byAccountId: string | null;
-  createdAt: string;
-  resolved: boolean;
-}
 
 const columns = {
   comment: comments,
@@ -122,14 +111,9 @@ function announce(emit: Emit, projectId: string, view: CommentView, kind: string
 
 /** The comment and the principal's access to its project; another project's comment is NOT_FOUND. */
 async function ownedComment(tx: Executor, principal: Principal, id: string) {
-  if (!isId(id)) throw notFound('Comment');
+  const access = await authorizeVia(tx, principal, 'comment', id, 'read');
   const [row] = await withAuthor(tx).where(eq(comments.id, id));
   if (!row) throw notFound('Comment');
-  const { projects } = await authorizeKeys(tx, principal, [row.comment.keyId], 'read').catch(() => {
-    throw notFound('Comment');
-  });
-  const access = projects.get(row.comment.projectId);
-  if (!access) throw notFound('Comment');
   return { row, access, isAuthor: row.comment.accountId === actorId(principal) };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { type DocumentNode, type FragmentDefinitionNode, getOperationAST, Kind } from 'graphql';
+import { requireOperation } from '../access/operation-guard.ts';
 import { graphqlOperations } from '../access/operations.ts';
 import { apiKeyForbidden, type Principal } from '../access/principal.ts';
 import { fieldsOf } from './session-need.ts';
@@ -16,10 +17,15 @@ export const keyPrincipalOf = (request: FastifyRequest): KeyPrincipal | undefine
   keyPrincipals.get(request);
 
 /**
- * An API key acts in its project only: a root field that is the account's own or public (viewer,
- * plans, createProject, invitations...) is FORBIDDEN to it (pipeline contract).
+ * An API key makes only the root fields its scopes allow (operations.ts): the account's own or
+ * public ones (viewer, plans, createProject, invitations...) are FORBIDDEN to any key, a mutation
+ * to a key without WRITE, a read to a key without READ (pipeline contract). Before anything runs.
  */
-export function requireKeyOperation(document: DocumentNode, operationName: string | null | undefined): void {
+export function requireKeyOperation(
+  principal: KeyPrincipal,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): void {
   const operation = getOperationAST(document, operationName);
   if (!operation) return;
   const fragments = new Map<string, FragmentDefinitionNode>();
@@ -29,7 +35,8 @@ export function requireKeyOperation(document: DocumentNode, operationName: strin
   const type = operation.operation === 'mutation' ? 'Mutation' : 'Query';
   for (const field of fieldsOf(operation.selectionSet, fragments)) {
     if (field.name.value === '__typename') continue;
-    const rule = graphqlOperations[`${type}.${field.name.value}`];
-    if (rule === undefined || rule === 'account' || rule === 'public') throw apiKeyForbidden();
+    const operation = graphqlOperations[`${type}.${field.name.value}`];
+    if (operation === undefined) throw apiKeyForbidden();
+    requireOperation(principal, operation);
   }
 }

@@ -17,6 +17,7 @@ import { capAnswer, MAX_ANSWER_BYTES, markWrites } from './answer-size.ts';
 import { setKeyPrincipal } from './api-key-operations.ts';
 import { apiKeyResolvers } from './api-key-resolvers.ts';
 import { commentResolvers } from './comment-resolvers.ts';
+import { requireDeclaredOperations } from './declared-operations.ts';
 import { DEADLINE_MS, executionDeadline } from './execution-deadline.ts';
 import { fileShapeResolvers } from './file-shape-resolvers.ts';
 import { createMaskError } from './mask-error.ts';
@@ -118,20 +119,22 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
   const { db, now, sessions, sessionToken, introspection, databaseStatus, isDev } = options;
   const limits = { ...defaultLimits, ...options.limits };
   const yoga = createYoga<ServerContext, GraphqlContext>({
-    schema: createSchema<ServerContext & GraphqlContext>({
-      typeDefs: readFileSync(graphqlSchemaFile, 'utf8'),
-      resolvers: [
-        resolvers,
-        workspaceResolvers,
-        fileShapeResolvers,
-        teamResolvers,
-        apiKeyResolvers,
-        commentResolvers,
-        releaseResolvers,
-        suggestionResolvers,
-        webhookResolvers,
-      ],
-    }),
+    schema: requireDeclaredOperations(
+      createSchema<ServerContext & GraphqlContext>({
+        typeDefs: readFileSync(graphqlSchemaFile, 'utf8'),
+        resolvers: [
+          resolvers,
+          workspaceResolvers,
+          fileShapeResolvers,
+          teamResolvers,
+          apiKeyResolvers,
+          commentResolvers,
+          releaseResolvers,
+          suggestionResolvers,
+          webhookResolvers,
+        ],
+      }),
+    ),
     graphqlEndpoint: '/api/graphql',
     graphiql: false,
     landingPage: false,

@@ -1,14 +1,13 @@
-import { THREAD_PAGE_MAX } from '@verba/contract';
+import { PROJECT_LANGUAGES_MAX, THREAD_PAGE_MAX } from '@verba/contract';
 import { plans } from '../plans/plans.ts';
 import { OPEN_SUGGESTIONS_MAX } from '../suggestions/suggestion-service.ts';
-import { maxProjectLanguages } from '../workspace/project-languages.ts';
 import { limits } from '../workspace/workspace-rules.ts';
 
 // The one place that says how many items each list of the schema stands for when an operation's
 // cost is counted. A test fails when the schema gains a list field that is missing here.
 
 /** A project's languages, base included: the cap addLanguages and imports keep. */
-export const MAX_PROJECT_LANGUAGES = maxProjectLanguages;
+export const MAX_PROJECT_LANGUAGES = PROJECT_LANGUAGES_MAX;
 /**
  * The projects an account is assumed to own: the largest limit a plan sets (Pro's 25). A Business
  * account may own more; its own data then runs longer, within the deadline and the answer cap.

@@ -50,7 +50,7 @@ export function sessionOnDemand({
     onExecute({ args, extendContext }) {
       const key = keyPrincipalOf(args.contextValue.req);
       if (key) {
-        requireKeyOperation(args.document, args.operationName);
+        requireKeyOperation(key, args.document, args.operationName);
         extendContext({ account: key.account, principal: key, loaders: createLoaders(db, key, now) });
         return;
       }

@@ -1,10 +1,10 @@
+import type { SuggestionStatus } from '@verba/contract';
 import type { TranslationKey } from '../access/authorize.ts';
 import type { Group } from '../projects/group-service.ts';
 import {
   acceptSuggestion,
   openSuggestionsOfGroup,
   rejectSuggestion,
-  type SuggestionStatus,
   suggestionsOfKey,
   suggestTranslation,
 } from '../suggestions/suggestion-service.ts';

@@ -1,4 +1,4 @@
-import { IMPORT_UPLOAD_BYTES } from '@verba/contract';
+import { IMPORT_UPLOAD_BYTES, PROJECT_LANGUAGES_MAX } from '@verba/contract';
 import { DomainError } from '../errors.ts';
 
 /** The limits of translation-contract.md for an import, and this server's own. */
@@ -14,7 +14,7 @@ export const importLimits = {
   issuesPerImport: 10_000,
   issueMessageChars: 300,
   issueKeyChars: 1000,
-  languages: 200,
+  languages: PROJECT_LANGUAGES_MAX,
   // Previews kept open per account; a newer one makes the oldest expire.
   openPreviews: 20,
   // Applies running at once in this process: each holds a database connection for its whole run,

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { authorize } from '../access/authorize.ts';
-import { actorId, type Principal } from '../access/principal.ts';
+import { authorize, authorizeGroup } from '../access/authorize.ts';
+import type { Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
-import { groups, projectMembers } from '../db/schema.ts';
+import { groups } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { cleanName, isId } from './input-rules.ts';
@@ -22,18 +22,15 @@ export async function groupsOfProjects(db: Database, projectIds: readonly string
   return projectIds.map((projectId) => rows.filter((row) => row.projectId === projectId));
 }
 
-/** The group, if it is in that project and the principal is a member of it; null otherwise. */
+/** The group, if it is in that project and the principal may read it there; null otherwise. */
 export async function findGroup(db: Database, principal: Principal, projectId: string, id: string) {
-  if (!isId(projectId) || !isId(id)) return null;
-  const [row] = await db
-    .select({ group: groups })
-    .from(groups)
-    .innerJoin(
-      projectMembers,
-      and(eq(projectMembers.projectId, groups.projectId), eq(projectMembers.accountId, actorId(principal))),
-    )
-    .where(and(eq(groups.id, id), eq(groups.projectId, projectId)));
-  return row?.group ?? null;
+  try {
+    const { group } = await authorizeGroup(db, principal, id, 'read');
+    return group.projectId === projectId ? group : null;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
 }
 
 export async function createGroup(

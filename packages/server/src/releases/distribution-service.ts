@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { authorize } from '../access/authorize.ts';
+import { authorize, authorizeVia } from '../access/authorize.ts';
 import type { Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
 import { accounts, distributions, releases } from '../db/schema.ts';
-import { DomainError, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import type { Emit } from '../events/project-event.ts';
-import { isId } from '../projects/input-rules.ts';
 import { reserveProjectItem } from '../projects/project-item-limit.ts';
 import type { Executor } from '../workspace/executor.ts';
 import { parseDistributionInput, type ShippedState } from './distribution-input.ts';
@@ -92,13 +91,7 @@ export function distributionsOf(db: Database, principal: Principal, projectId: s
 
 /** A distribution and its project, authorized for publishing; another project's is NOT_FOUND. */
 export async function authorizeDistribution(tx: Executor, principal: Principal, id: string) {
-  if (!isId(id)) throw notFound('Distribution');
-  const [row] = await tx.select().from(distributions).where(eq(distributions.id, id));
-  if (!row) throw notFound('Distribution');
-  await authorize(tx, principal, row.projectId, 'publishReleases').catch((error: unknown) => {
-    throw error instanceof DomainError && error.code === 'NOT_FOUND' ? notFound('Distribution') : error;
-  });
-  return row;
+  return (await authorizeVia(tx, principal, 'distribution', id, 'publishReleases')).row;
 }
 
 export function createDistribution(

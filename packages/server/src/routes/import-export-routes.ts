@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { authorizeVia } from '../access/authorize.ts';
 import { importPrincipal, type Principal } from '../access/principal.ts';
 import { hashApiKeySecret } from '../api-keys/api-key-secret.ts';
 import { parseInput } from '../auth/auth-input.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { type Database, isSharedDatabase } from '../db/database.ts';
-import { imports } from '../db/schema.ts';
 import { withLongStatements } from '../db/statement-budget.ts';
-import { DomainError, notFound } from '../errors.ts';
+import { DomainError } from '../errors.ts';
 import type { Emit } from '../events/project-event.ts';
 import { groupFile, groupForExport, groupsOfProject, projectForExport } from '../exports/export-service.ts';
 import { exportZip } from '../exports/export-zip.ts';
@@ -16,7 +15,7 @@ import { bearerSecret, principalOf, requirePrincipal } from '../http/principal-h
 import { languageOf } from '../imports/file-layout.ts';
 import { importLimits } from '../imports/import-limits.ts';
 import { createImportService } from '../imports/import-service.ts';
-import { cleanName, isId } from '../projects/input-rules.ts';
+import { cleanName } from '../projects/input-rules.ts';
 import { uploadCost } from '../rate-limit/write-limit-hook.ts';
 import { applySchema, attachment, exportQuery, languagesQuery } from './import-export-input.ts';
 import type { RouteContext } from './route-context.ts';
@@ -69,13 +68,7 @@ export function registerImportExportRoutes(
 
   /** An API key reaches the imports of its own project only: any other is NOT_FOUND. */
   async function requireKeyProject(principal: Principal, importId: string): Promise<void> {
-    if (principal.kind !== 'apiKey') return;
-    if (!isId(importId)) throw notFound('Import');
-    const [row] = await db
-      .select({ projectId: imports.projectId })
-      .from(imports)
-      .where(eq(imports.id, importId));
-    if (row?.projectId !== principal.projectId) throw notFound('Import');
+    if (principal.kind === 'apiKey') await authorizeVia(db, principal, 'import', importId, 'read');
   }
 
   /** The hash a running apply is found by: the session token's, or the API key secret's. */

@@ -1,13 +1,19 @@
+import type { SuggestionStatus, SuggestionView } from '@verba/contract';
 import { PLURAL_CATEGORIES } from '@verba/formats';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Access, authorizeKeys, requireRight, type TranslationKey } from '../access/authorize.ts';
+import {
+  type Access,
+  authorizeKeys,
+  authorizeVia,
+  requireRight,
+  type TranslationKey,
+} from '../access/authorize.ts';
 import { actorId, type Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
 import { accounts, projectLanguages, suggestions, translationKeys } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { type Emit, noEmit } from '../events/project-event.ts';
-import { isId } from '../projects/input-rules.ts';
 import type { Executor } from '../workspace/executor.ts';
 import { afterThreadItem, type ThreadPage, threadPageSize } from '../workspace/thread-page.ts';
 import {
@@ -20,26 +26,10 @@ import {
 import type { TranslationView } from '../workspace/translation-view.ts';
 import { badInput, checkTag } from '../workspace/workspace-rules.ts';
 
-export type SuggestionStatus = 'OPEN' | 'ACCEPTED' | 'REJECTED';
-
 /** The most open suggestions Group.openSuggestions answers (the oldest first). */
 export const OPEN_SUGGESTIONS_MAX = 1000;
 
 type SuggestionRow = typeof suggestions.$inferSelect;
-
-/** A suggestion as GraphQL answers it: names instead of account ids, forms as a list. */
-export interface SuggestionView {
-  id: string;
-  keyId: string;
-  language: string;
-  text: string | null;
-  forms: { category: string; text: string }[] | null;
-  by: string | null;
-  byAccountId: string | null;
-  createdAt: string;
-  status: SuggestionStatus;
-  decidedBy: string | null;
-}
 
 const author = alias(accounts, 'author');
 const decider = alias(accounts, 'decider');
@@ -148,24 +138,17 @@ export async function suggestTranslation(
  * does not exist (NOT_FOUND); deciding takes the review right in its language (FORBIDDEN).
  */
 async function openSuggestion(tx: Executor, principal: Principal, id: string) {
-  if (!isId(id)) throw notFound('Suggestion');
-  const [row] = await tx.select().from(suggestions).where(eq(suggestions.id, id)).for('update');
-  if (!row) throw notFound('Suggestion');
-  const { keys, projects } = await authorizeKeys(tx, principal, [row.keyId], 'read').catch(
-    (error: unknown) => {
-      throw error instanceof DomainError && error.code === 'NOT_FOUND' ? notFound('Suggestion') : error;
-    },
-  );
-  const access = projects.get(row.projectId);
-  if (!access) throw notFound('Suggestion');
+  const { row, ...access } = await authorizeVia(tx, principal, 'suggestion', id, 'read', { lockRow: true });
   requireRight(access, 'review', row.language);
+  const [key] = await tx.select().from(translationKeys).where(eq(translationKeys.id, row.keyId));
+  if (!key) throw notFound('Suggestion');
   if (row.status !== 'OPEN') {
     throw badInput(
       'id',
       `This suggestion was already ${row.status === 'ACCEPTED' ? 'accepted' : 'rejected'}.`,
     );
   }
-  return { row, key: keys[0] as TranslationKey };
+  return { row, key };
 }
 
 async function decide(tx: Executor, principal: Principal, id: string, status: SuggestionStatus, now: Date) {

@@ -1,6 +1,6 @@
 import { invitationLimits } from '@verba/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { type Access, authorize } from '../access/authorize.ts';
+import { type Access, authorize, authorizeVia } from '../access/authorize.ts';
 import { actorId, type Principal } from '../access/principal.ts';
 import { emailField } from '../auth/auth-input.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
@@ -220,14 +220,9 @@ export async function inviteMembers(
 
 /** An invitation of a project the principal manages: NOT_FOUND for anyone else. */
 async function managedInvitation(tx: Executor, principal: Principal, id: string) {
-  if (!isId(id)) throw notFound('Invitation');
-  const [row] = await tx.select().from(projectInvitations).where(eq(projectInvitations.id, id));
-  if (!row) throw notFound('Invitation');
-  const access = await authorize(tx, principal, row.projectId, 'manageMembers', { lock: 'update' }).catch(
-    (error: unknown) => {
-      throw error instanceof DomainError && error.code === 'NOT_FOUND' ? notFound('Invitation') : error;
-    },
-  );
+  const { row, ...access } = await authorizeVia(tx, principal, 'invitation', id, 'manageMembers', {
+    lock: 'update',
+  });
   return { row, access };
 }
 

@@ -1,11 +1,11 @@
-import type { ProjectRole } from '@verba/contract';
+import { type AssignableRole, assignableRoles } from '@verba/contract';
 import { eq } from 'drizzle-orm';
 import { projectLanguages } from '../db/schema.ts';
 import type { Executor } from '../workspace/executor.ts';
 import { badInput, checkTag } from '../workspace/workspace-rules.ts';
 
-export type MemberRole = Exclude<ProjectRole, 'OWNER'>;
-const memberRoles = new Set<string>(['MANAGER', 'DEVELOPER', 'REVIEWER', 'TRANSLATOR', 'VIEWER']);
+export type MemberRole = AssignableRole;
+const memberRoles = new Set<string>(assignableRoles);
 
 /** A role a member may be given: any but OWNER, which changes hands only by transferOwnership. */
 export function checkRole(role: string, index?: number): MemberRole {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { authorize } from '../access/authorize.ts';
+import { authorize, authorizeVia } from '../access/authorize.ts';
 import type { Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
 import { webhookDeliveries, webhooks } from '../db/schema.ts';
@@ -50,8 +50,6 @@ export interface DeliveryView {
 // Under the GraphQL deadline (10 s, as long as a hanging receiver takes): a slow ping answers queued.
 const defaultAnswerWithinMs = 5000;
 
-const webhookNotFound = () => new DomainError('NOT_FOUND', 'Webhook not found.');
-
 const view = (row: WebhookRow): WebhookView => ({
   id: row.id,
   url: row.url,
@@ -79,13 +77,7 @@ async function checkedUrl(deps: WebhookDeps, value: string): Promise<string> {
 
 /** A webhook the principal manages; any other, or one of a project they cannot see, is NOT_FOUND. */
 async function managedWebhook(tx: Executor, principal: Principal, id: string): Promise<WebhookRow> {
-  if (!isId(id)) throw webhookNotFound();
-  const [row] = await tx.select().from(webhooks).where(eq(webhooks.id, id));
-  if (!row) throw webhookNotFound();
-  await authorize(tx, principal, row.projectId, 'manageProject').catch((error: unknown) => {
-    throw error instanceof DomainError && error.code === 'NOT_FOUND' ? webhookNotFound() : error;
-  });
-  return row;
+  return (await authorizeVia(tx, principal, 'webhook', id, 'manageProject')).row;
 }
 
 /** Project.webhooks: oldest first. */

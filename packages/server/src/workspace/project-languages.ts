@@ -1,3 +1,4 @@
+import { PROJECT_LANGUAGES_MAX } from '@verba/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { authorize } from '../access/authorize.ts';
 import type { Principal } from '../access/principal.ts';
@@ -50,11 +51,8 @@ export async function languagesOfProjects(
   });
 }
 
-/** Languages a project may have, its base included: every key shows and counts each of them. */
-export const maxProjectLanguages = 200;
-
 /**
- * Adds the tags a project lacks, after the others; true when one was new. Past maxProjectLanguages
+ * Adds the tags a project lacks, after the others; true when one was new. Past PROJECT_LANGUAGES_MAX
  * it refuses with LANGUAGE_LIMIT_REACHED; the callers hold the project's lock, so the count holds.
  */
 export async function insertLanguages(
@@ -71,11 +69,11 @@ export async function insertLanguages(
   const known = new Set(present.map((row) => row.tag));
   const added = [...new Set(tags)].filter((tag) => !known.has(tag));
   if (added.length === 0) return false;
-  if (present.length + added.length > maxProjectLanguages) {
+  if (present.length + added.length > PROJECT_LANGUAGES_MAX) {
     throw new DomainError(
       'LANGUAGE_LIMIT_REACHED',
-      `A project has at most ${maxProjectLanguages} languages; this one has ${present.length}, so at most ${Math.max(0, maxProjectLanguages - present.length)} more can be added.`,
-      { field, limit: maxProjectLanguages },
+      `A project has at most ${PROJECT_LANGUAGES_MAX} languages; this one has ${present.length}, so at most ${Math.max(0, PROJECT_LANGUAGES_MAX - present.length)} more can be added.`,
+      { field, limit: PROJECT_LANGUAGES_MAX },
     );
   }
   let position = Math.max(-1, ...present.map((row) => row.position)) + 1;
@@ -95,8 +93,8 @@ export async function addLanguages(
   now: Date,
 ): Promise<ProjectLanguage[]> {
   if (rawTags.length === 0) throw badInput('tags', 'Choose at least one language.');
-  if (rawTags.length > maxProjectLanguages)
-    throw badInput('tags', `Add at most ${maxProjectLanguages} languages at a time.`);
+  if (rawTags.length > PROJECT_LANGUAGES_MAX)
+    throw badInput('tags', `Add at most ${PROJECT_LANGUAGES_MAX} languages at a time.`);
   const tags = rawTags.map((tag, index) => checkTag(tag, 'tags', index));
   return db.transaction(async (tx) => {
     await authorize(tx, principal, projectId, 'manageProject', { lock: 'update' });

@@ -1,4 +1,5 @@
 import type { TestApp } from '../helpers/test-app.ts';
+import type { GraphqlAnswer } from '../projects/graphql-client.ts';
 import { ok } from '../workspace/workspace-client.ts';
 
 export type Cookies = Record<string, string>;
@@ -46,3 +47,20 @@ export const withKey = (
     payload: request.payload,
     headers: { authorization: `Bearer ${secret}`, ...request.headers },
   });
+
+/** A GraphQL operation sent with the key, and no cookie: its status, data and first error's code. */
+export async function gqlWithKey(
+  t: TestApp,
+  secret: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphqlAnswer> {
+  const answer = await withKey(t, secret, {
+    method: 'POST',
+    url: '/api/graphql',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ query, variables }),
+  });
+  const body = answer.json() as Pick<GraphqlAnswer, 'data' | 'errors'>;
+  return { status: answer.statusCode, ...body, code: body.errors?.[0]?.extensions?.code };
+}

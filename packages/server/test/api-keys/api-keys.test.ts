@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { changePlanMutation, createProject, gql } from '../projects/graphql-client.ts';
 import { member, person } from '../teams/team-client.ts';
 import { ok } from '../workspace/workspace-client.ts';
-import { type Cookies, createKey, withKey } from './api-key-client.ts';
+import { type Cookies, createKey, gqlWithKey as keyGql, withKey } from './api-key-client.ts';
 
 let t: TestApp;
 let owner: Cookies;
@@ -208,19 +208,8 @@ describe('using a key', () => {
 });
 
 describe('a key on /api/graphql', () => {
-  const gqlWithKey = async (secret: string, query: string, variables: Record<string, unknown> = {}) => {
-    const answer = await withKey(t, secret, {
-      method: 'POST',
-      url: '/api/graphql',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ query, variables }),
-    });
-    const body = answer.json() as {
-      data?: Record<string, unknown> | null;
-      errors?: { extensions?: { code?: string } }[];
-    };
-    return { status: answer.statusCode, data: body.data, code: body.errors?.[0]?.extensions?.code };
-  };
+  const gqlWithKey = (secret: string, query: string, variables?: Record<string, unknown>) =>
+    keyGql(t, secret, query, variables);
 
   it('reads its project; another project is not there', async () => {
     const { secret } = await createKey(t, owner, projectId, ['READ']);

@@ -1,3 +1,4 @@
+import { LANGUAGE_TAG_MAX, v1Limits } from '@verba/contract';
 import { PLURAL_CATEGORIES } from '@verba/formats';
 import { z } from 'zod';
 
@@ -33,7 +34,7 @@ const translationAnswer = z.object({
 export const keysQuery = z.object({
   group: z.string().min(1).optional().describe('a group’s name'),
   search: z.string().max(200).optional().describe('in key names and value texts, case-insensitive'),
-  first: z.coerce.number().int().min(1).max(500).default(100),
+  first: z.coerce.number().int().min(1).max(v1Limits.keyPageMax).default(v1Limits.keyPageDefault),
   after: z.string().max(2000).optional().describe('the endCursor of the page before'),
 });
 
@@ -84,14 +85,14 @@ export const translationsPatch = z.object({
       z.object({
         group: z.string().min(1).max(200),
         key: z.string().min(1).max(1000),
-        language: z.string().min(1).max(35),
+        language: z.string().min(1).max(LANGUAGE_TAG_MAX),
         text: z.string().nullable().optional().describe('singular keys'),
         forms: forms.nullable().optional().describe('plural keys'),
         state: state.optional(),
       }),
     )
     .min(1)
-    .max(1000),
+    .max(v1Limits.patchTranslations),
 });
 
 export const translationsAnswer = z

@@ -44,9 +44,7 @@ export function ProjectSettingsScreen({ projectId, onDeleted }: ProjectSettingsS
         {({ project }) => {
           // Right after deleting, the cache no longer holds the project while the app navigates away.
           if (!project) return isDeleting ? null : <ResourceNotFound kind="project" />;
-          const { manageProject, deleteProject } = project.viewerPermissions;
-          // The pipeline contract: DEVELOPER and above manage the project's API keys.
-          const manageApiKeys = ['OWNER', 'MANAGER', 'DEVELOPER'].includes(project.viewerRole);
+          const { manageProject, manageApiKeys, deleteProject } = project.viewerPermissions;
           return (
             <>
               {!manageProject && (
