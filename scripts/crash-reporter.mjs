@@ -2,13 +2,24 @@
 // files a worker died in from a signal, and whether anything else failed (an assertion, an error).
 import { writeFileSync } from 'node:fs';
 
-// Vitest's words when a fork dies under a test file (Node's exit, not a thrown error).
-const CRASH = /Worker exited unexpectedly with signal (\w+) .*while running test file (\S+)/;
+// Vitest's words when a fork dies under a test file (Node's exit, not a thrown error), e.g. "Worker
+// exited unexpectedly with signal SIGTRAP during started state while running test file /a.test.ts".
+const SIGNAL = 'Worker exited unexpectedly with signal ';
+const FILE = 'while running test file ';
+
+/** The word after `marker` in `message`, or null. */
+function wordAfter(message, marker) {
+  const start = message.indexOf(marker);
+  if (start === -1) return null;
+  return message.slice(start + marker.length).split(/\s/, 1)[0] || null;
+}
 
 function crashOf(error) {
   for (let cause = error; cause; cause = cause.cause) {
-    const match = CRASH.exec(cause.message ?? '');
-    if (match) return { signal: match[1], file: match[2] };
+    const message = cause.message ?? '';
+    const signal = wordAfter(message, SIGNAL);
+    const file = wordAfter(message, FILE);
+    if (signal && file) return { signal, file };
   }
   return null;
 }
