@@ -11,7 +11,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/{ui,api-client,app,formats}/src/**/*.test.{ts,tsx}', 'mocks/src/**/*.test.ts'],
+          include: [
+            'packages/{ui,api-client,app,formats}/src/**/*.test.{ts,tsx}',
+            'mocks/src/**/*.test.ts',
+            'scripts/*.test.ts',
+          ],
         },
       },
       ...serverProjects,

@@ -1,19 +1,19 @@
-// `npm test`: every layer, in two lanes that run side by side (one per core), then e2e and the bench
-// alone; stops at the first failure and prints how long each stage took, so the time CI spends
-// (aim: under 35 minutes) can be read off one run.
+// `npm test`: every layer, in two lanes that run side by side (one per core), then e2e and the
+// bench's guards alone (its timing runs are `pnpm bench`'s); stops at the first failure and prints
+// how long each stage took, so the time CI spends (aim: 20 minutes) can be read off one run.
 import { spawn } from 'node:child_process';
 
 /**
- * Two lanes, one per core, then the end-to-end suite and the bench, each alone. The pairs were
- * chosen by measurement (2 cores): the visual check holds up beside the server suites, while the
- * story tests, e2e and the spawned-server tests each ran 2–5 times slower beside another browser
- * suite and missed their timeouts. Alone, e2e takes about 6 min and the stories about 7.
+ * Two lanes, one per core, then the end-to-end suite and the bench's guards, each alone. The pairs
+ * were chosen by measurement (2 cores): the visual check holds up beside the server suites, while
+ * the story tests, e2e and the spawned-server tests each ran 2–5 times slower beside another
+ * browser suite and missed their timeouts. Alone, e2e takes about 6 min and the stories about 7.
  */
 const LANES = [
   ['lint', 'typecheck', 'test:pure', 'test:package', 'test:server', 'test:server:pg'],
   ['build', 'build-storybook', 'test:visual', 'test:stories'],
 ];
-const LAST = ['test:e2e', 'bench'];
+const LAST = ['test:e2e', 'bench:guards'];
 
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 const timings = [];
@@ -74,7 +74,7 @@ const started = Date.now();
 await Promise.all(LANES.map(runLane));
 if (!failed) await runLane(LAST);
 
-console.log('\nnpm test, by stage (two lanes at once, then e2e and the bench):');
+console.log("\nnpm test, by stage (two lanes at once, then e2e and the bench's guards):");
 for (const [stage, ms] of timings) console.log(`  ${stage.padEnd(16)} ${minutes(ms).padStart(9)}`);
 console.log(`  ${'total'.padEnd(16)} ${minutes(Date.now() - started).padStart(9)}`);
 if (failed) {

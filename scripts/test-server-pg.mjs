@@ -2,9 +2,9 @@
 // (`pnpm test:server` runs it on embedded PGlite). Without the variable there is nothing to do.
 // A test file that never reaches the test database (directly or through a helper it imports) runs
 // the same code on both, so it runs once, on PGlite.
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { runVitestRerunningCrashes } from './vitest-rerun-crashes.mjs';
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the server suite ran on PGlite only.');
@@ -37,9 +37,9 @@ const onPostgres = testFiles.filter((file) => reachesDatabase(file));
 console.log(
   `The server suite on PostgreSQL: ${onPostgres.length} of ${testFiles.length} files (the rest never reach the database).`,
 );
-const result = spawnSync(
-  'vitest',
-  ['run', '--project', 'server*', ...onPostgres.map((file) => relative(serverDir, file))],
-  { stdio: 'inherit', shell: false },
+process.exit(
+  runVitestRerunningCrashes(
+    ['--project', 'server*'],
+    onPostgres.map((file) => relative(serverDir, file)),
+  ),
 );
-process.exit(result.status ?? 1);
