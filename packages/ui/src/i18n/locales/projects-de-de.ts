@@ -97,6 +97,15 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
       newGroups: 'Neue Gruppen: {{names}}',
       spelledAs: 'In Dateipfaden: {{spelling}}',
       newLanguages: 'Neue Sprachen: {{names}}',
+      matchesHeading: 'Sprachcodes der Dateien',
+      matchMap: 'In {{language}} importieren',
+      matchAdd: 'Als neue Sprache hinzufügen',
+      matchSkip: 'Diese Dateien überspringen',
+      keyLimit:
+        'Der Import fügt {{adding}} Schlüssel hinzu; du hast {{owned}} der {{limit}} Schlüssel deines Tarifs.',
+      keyLimitOver:
+        'Der Import würde {{adding}} Schlüssel hinzufügen, aber du hast {{owned}} der {{limit}} Schlüssel deines Tarifs; Importieren ist daher deaktiviert.',
+      upgrade: 'Tarif erweitern',
       issuesHeading: 'Probleme',
       duplicateKey:
         'Doppelt vorhanden (Zeilen {{first}} und {{later}}); der spätere Wert wird übernommen, wie i18next ihn liest.',

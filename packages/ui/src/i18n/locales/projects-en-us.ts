@@ -92,6 +92,14 @@ export const projectsEnUS = {
       newGroups: 'New groups: {{names}}',
       spelledAs: 'Written {{spelling}} in file paths',
       newLanguages: 'New languages: {{names}}',
+      matchesHeading: 'Language codes of the files',
+      matchMap: 'Import into {{language}}',
+      matchAdd: 'Add as a new language',
+      matchSkip: 'Skip these files',
+      keyLimit: 'Applying adds {{adding}} keys; you have {{owned}} of the {{limit}} keys your plan includes.',
+      keyLimitOver:
+        'Applying would add {{adding}} keys, but you have {{owned}} of the {{limit}} keys your plan includes, so Apply is disabled.',
+      upgrade: 'Upgrade your plan',
       issuesHeading: 'Issues',
       duplicateKey:
         'Written twice (lines {{first}} and {{later}}); the later value is kept, as i18next reads it.',

@@ -1,14 +1,23 @@
-import type { Import, ImportFileShape } from '@verba/api-client';
+import type { Import, ImportFileShape, LanguageAction, LanguageDecision } from '@verba/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert/alert.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Checkbox } from '../../components/checkbox/checkbox.tsx';
 import { languageName } from '../projects-common/languages.ts';
+import { ImportKeyLimit, passesKeyLimit } from './import-key-limit.tsx';
+import { ImportLanguageMatches } from './import-language-matches.tsx';
+
+export interface ApplyChoices {
+  overwrite: boolean;
+  adoptShape: boolean;
+  /** The codes whose action differs from the preview's. */
+  languages?: Record<string, LanguageDecision>;
+}
 
 export interface ImportPreviewProps {
   current: Import;
-  onApply(options: { overwrite: boolean; adoptShape: boolean }): Promise<unknown>;
+  onApply(options: ApplyChoices): Promise<unknown>;
   onDiscard(): Promise<unknown>;
 }
 
@@ -17,11 +26,26 @@ export function ImportPreview({ current, onApply, onDiscard }: ImportPreviewProp
   const { t, i18n } = useTranslation();
   const [overwrite, setOverwrite] = useState(false);
   const [adoptShape, setAdoptShape] = useState(false);
+  const [chosen, setChosen] = useState<Record<string, LanguageAction>>({});
   const [pending, setPending] = useState<'apply' | 'discard' | null>(null);
+  // Older previews (stored before codes were matched) have no languageMatches.
+  const matches = current.languageMatches ?? [];
+  const decided = matches.filter((match) => chosen[match.code] && chosen[match.code] !== match.action);
+  const choices = (): ApplyChoices =>
+    decided.length === 0
+      ? { overwrite, adoptShape }
+      : {
+          overwrite,
+          adoptShape,
+          languages: Object.fromEntries(
+            decided.map((match) => [match.code, { action: chosen[match.code] as LanguageAction }]),
+          ),
+        };
+  const overLimit = passesKeyLimit(current.keyLimit);
   const run = async (which: 'apply' | 'discard') => {
     setPending(which);
     try {
-      await (which === 'apply' ? onApply({ overwrite, adoptShape }) : onDiscard());
+      await (which === 'apply' ? onApply(choices()) : onDiscard());
     } finally {
       setPending(null);
     }
@@ -52,6 +76,12 @@ export function ImportPreview({ current, onApply, onDiscard }: ImportPreviewProp
           })}
         </Alert>
       )}
+      <ImportLanguageMatches
+        matches={matches}
+        chosen={chosen}
+        onChoose={(code, action) => setChosen((before) => ({ ...before, [code]: action }))}
+      />
+      <ImportKeyLimit keyLimit={current.keyLimit} />
       <div className="overflow-x-auto">
         <table className="table">
           <caption className="sr-only">{t('projects.transfer.previewCaption')}</caption>
@@ -136,7 +166,12 @@ export function ImportPreview({ current, onApply, onDiscard }: ImportPreviewProp
         {t('projects.transfer.overwrite')}
       </Checkbox>
       <div className="flex gap-2">
-        <Button onPress={() => run('apply')} isPending={pending === 'apply'} isDisabled={pending !== null}>
+        <Button
+          onPress={() => run('apply')}
+          isPending={pending === 'apply'}
+          isDisabled={pending !== null || overLimit}
+          aria-describedby={overLimit ? 'import-key-limit' : undefined}
+        >
           {t('projects.transfer.apply')}
         </Button>
         <Button

@@ -356,3 +356,119 @@ export const Italian: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Choose files' })).toBeVisible();
   },
 };
+
+/** A preview whose upload answers `changes` over the sample, and whose apply records its body. */
+function previewWith(changes: Partial<ReturnType<typeof sampleImport>>) {
+  return [
+    http.post('/api/projects/:projectId/imports', ({ params }) =>
+      HttpResponse.json(
+        { ...sampleImport('import-matched', String(params.projectId)), ...changes },
+        { status: 201 },
+      ),
+    ),
+    http.post('/api/imports/:id/apply', async ({ params, request }) => {
+      applyBody(await request.json());
+      return HttpResponse.json({ id: params.id, status: 'applying' }, { status: 202 });
+    }),
+  ];
+}
+
+const regionalCodes = {
+  newLanguages: ['it-IT'],
+  languageMatches: [
+    { code: 'en_US', language: 'en-US', action: 'MAP' as const },
+    { code: 'it-IT', language: 'it-IT', action: 'ADD' as const },
+  ],
+};
+
+/** A folder code that matches a project language goes there unless the user adds or skips it. */
+export const PreviewLanguageMatches: Story = {
+  beforeEach({ msw }) {
+    applyBody.mockClear();
+    msw.use(...previewWith(regionalCodes));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    const section = within(await canvas.findByRole('region', { name: 'Language codes of the files' }));
+    const mapped = section.getByRole('combobox', { name: 'en_US' });
+    await expect(mapped).toHaveDisplayValue('Import into American English');
+    const added = section.getByRole('combobox', { name: 'it-IT' });
+    await expect(added).toHaveDisplayValue('Add as a new language');
+    await expect(within(added).queryByRole('option', { name: /Import into/ })).toBeNull();
+    await userEvent.selectOptions(mapped, 'Add as a new language');
+    await userEvent.selectOptions(added, 'Skip these files');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply import' }));
+    await waitFor(() =>
+      expect(applyBody).toHaveBeenCalledWith({
+        overwrite: false,
+        createGroups: true,
+        addLanguages: true,
+        adoptShape: false,
+        languages: { en_US: { action: 'ADD' }, 'it-IT': { action: 'SKIP' } },
+      }),
+    );
+  },
+};
+
+export const PreviewLanguageMatchesGerman: Story = {
+  globals: { locale: 'de-DE' },
+  beforeEach({ msw }) {
+    msw.use(...previewWith(regionalCodes));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    const section = within(await canvas.findByRole('region', { name: 'Sprachcodes der Dateien' }));
+    await expect(section.getByRole('combobox', { name: 'en_US' })).toHaveDisplayValue(
+      'In Englisch (Vereinigte Staaten) importieren',
+    );
+  },
+};
+
+/** The preview says what Apply adds against the plan's key limit, with an upgrade link. */
+export const PreviewKeyLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    await expect(
+      await canvas.findByText(/Applying adds 9 keys; you have 120 of the 1,000 keys your plan includes\./),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+      'href',
+      '/settings/subscription',
+    );
+    await expect(canvas.getByRole('button', { name: 'Apply import' })).toBeEnabled();
+  },
+};
+
+/** An apply that would pass the key limit is disabled, and the preview says why. */
+export const PreviewPastKeyLimit: Story = {
+  beforeEach({ msw }) {
+    msw.use(...previewWith({ keyLimit: { limit: 1000, owned: 120, adding: 1892 } }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    const reason = await canvas.findByText(
+      /Applying would add 1,892 keys, but you have 120 of the 1,000 keys your plan includes, so Apply is disabled\./,
+    );
+    const apply = canvas.getByRole('button', { name: 'Apply import' });
+    await expect(apply).toBeDisabled();
+    await expect(apply).toHaveAccessibleDescription(reason.textContent ?? '');
+  },
+};
+
+export const PreviewPastKeyLimitGerman: Story = {
+  globals: { locale: 'de-DE' },
+  beforeEach({ msw }) {
+    msw.use(...previewWith({ keyLimit: { limit: 1000, owned: 120, adding: 1892 } }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    await expect(await canvas.findByText(/Der Import würde 1\.892 Schlüssel hinzufügen/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Tarif erweitern' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Import anwenden' })).toBeDisabled();
+  },
+};
