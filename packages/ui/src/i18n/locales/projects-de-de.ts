@@ -107,6 +107,9 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
         'Der Import würde {{adding}} Schlüssel hinzufügen, aber du hast {{owned}} der {{limit}} Schlüssel deines Tarifs; Importieren ist daher deaktiviert.',
       upgrade: 'Tarif erweitern',
       issuesHeading: 'Probleme',
+      issueGroup_one: '{{code}}: {{count}} Schlüssel',
+      issueGroup_other: '{{code}}: {{count}} Schlüssel',
+      issuesCsv: 'Probleme herunterladen (CSV)',
       duplicateKey:
         'Doppelt vorhanden (Zeilen {{first}} und {{later}}); der spätere Wert wird übernommen, wie i18next ihn liest.',
       overwrite: 'Vorhandene Werte überschreiben',

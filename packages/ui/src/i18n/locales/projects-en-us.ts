@@ -101,6 +101,9 @@ export const projectsEnUS = {
         'Applying would add {{adding}} keys, but you have {{owned}} of the {{limit}} keys your plan includes, so Apply is disabled.',
       upgrade: 'Upgrade your plan',
       issuesHeading: 'Issues',
+      issueGroup_one: '{{code}}: {{count}} key',
+      issueGroup_other: '{{code}}: {{count}} keys',
+      issuesCsv: 'Download the issues (CSV)',
       duplicateKey:
         'Written twice (lines {{first}} and {{later}}); the later value is kept, as i18next reads it.',
       overwrite: 'Overwrite existing values',
