@@ -118,6 +118,28 @@ describe('file codes that match a project language', () => {
   });
 });
 
+describe('a mapped code as the language’s spelling', () => {
+  it('replaces the spelling kept before, and gives way to a language of its own tag', async () => {
+    const { cookies, project } = await workspace(t, ['de']);
+    const first = await preview(t, cookies, project.id, {
+      'en/common.json': '{"hi": "Hi"}',
+      'de/common.json': '{"hi": "Hallo"}',
+    });
+    expect((await applyAndWait(t, cookies, first.id)).status).toBe('done');
+    const mapped = await preview(t, cookies, project.id, { 'de_AT/common.json': '{"hi": "Servus"}' });
+    expect(mapped.languageMatches).toEqual([{ code: 'de_AT', language: 'de', action: 'MAP' }]);
+    expect((await applyAndWait(t, cookies, mapped.id)).status).toBe('done');
+    const pathsOf = async () =>
+      Object.keys(unzipped((await exportProject(t, cookies, project.id)).rawPayload)).sort();
+    expect(await pathsOf()).toEqual(['de_AT/common.json', 'en/common.json']);
+    // de-AT added in the app writes its own folder; de goes back to its tag rather than share it.
+    await ok(t, cookies, 'mutation ($id: ID!) { addLanguages(projectId: $id, tags: ["de-AT"]) { tag } }', {
+      id: project.id,
+    });
+    expect(await pathsOf()).toEqual(['de-AT/common.json', 'de/common.json', 'en/common.json']);
+  });
+});
+
 describe('the preview’s key limit', () => {
   it('says the plan’s limit, the keys owned and the keys the import adds', async () => {
     const { cookies, project } = await workspace(t, []);
