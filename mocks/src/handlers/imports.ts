@@ -51,6 +51,8 @@ export function sampleImport(id: string, projectId: string): Import {
     newGroups: ['checkout'],
     newLanguages: ['it-IT'],
     newKeys: 9,
+    languageMatches: [{ code: 'it-IT', language: 'it-IT', action: 'ADD' }],
+    keyLimit: { limit: 1000, owned: 120, adding: 9 },
     progress: { done: 0, total: 17 },
     result: null,
     error: null,

@@ -9,6 +9,10 @@ export type {
   ImportFileShape,
   ImportIssue,
   ImportStatus,
+  KeyLimit,
+  LanguageAction,
+  LanguageDecision,
+  LanguageMatch,
 } from '@verba/contract';
 export {
   changeEmail,

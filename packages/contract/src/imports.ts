@@ -54,6 +54,10 @@ export interface Import {
   newGroups: string[];
   newLanguages: string[];
   newKeys: number;
+  /** The file codes that are not project languages: where each goes by default (translation contract). */
+  languageMatches: LanguageMatch[];
+  /** The owner's key limit (null when unlimited), the keys owned, and the keys this import would add. */
+  keyLimit: KeyLimit;
   progress: { done: number; total: number };
   result: { added: number; updated: number; skipped: number } | null;
   error: string | null;
@@ -71,12 +75,40 @@ export interface Import {
   expiresAt: string;
 }
 
+/** What an apply does with a file code that is not a project language. */
+export type LanguageAction = 'MAP' | 'ADD' | 'SKIP';
+
+/**
+ * A file code that is not a project language (`en_US`): `MAP` to the project language of the same
+ * language subtag (`en`), else `ADD` as a new language; the apply body may decide otherwise.
+ */
+export interface LanguageMatch {
+  code: string;
+  /** MAP: the project language its files go to; ADD and SKIP: the code's own tag. */
+  language: string;
+  action: LanguageAction;
+}
+
+export interface KeyLimit {
+  limit: number | null;
+  owned: number;
+  adding: number;
+}
+
+/** An apply's decision for one code of `languageMatches`; `language` is the project language to MAP to. */
+export interface LanguageDecision {
+  action: LanguageAction;
+  language?: string;
+}
+
 export interface ApplyOptions {
   overwrite: boolean;
   createGroups: boolean;
   addLanguages: boolean;
   /** Existing groups take the shape of their imported file (base language's, else the first). */
   adoptShape?: boolean;
+  /** Per code of `languageMatches`: what to do with its files instead of the preview's action. */
+  languages?: Record<string, LanguageDecision>;
 }
 
 export type ExportStructure = 'nested' | 'flat';

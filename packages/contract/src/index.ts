@@ -10,6 +10,10 @@ export type {
   ImportFileShape,
   ImportIssue,
   ImportStatus,
+  KeyLimit,
+  LanguageAction,
+  LanguageDecision,
+  LanguageMatch,
 } from './imports.ts';
 export {
   EMAIL_MAX,

@@ -21,7 +21,7 @@ export {
 } from './issues.ts';
 export { MAX_DEPTH } from './json-leaves.ts';
 export { keyCollision, nameCollision } from './key-collisions.ts';
-export { sameLanguage, spellingOf, tagOfSpelling } from './language-spelling.ts';
+export { languageSubtagOf, sameLanguage, spellingOf, tagOfSpelling } from './language-spelling.ts';
 export { placeholdersOf, syntaxErrorOf } from './placeholders.ts';
 export { PLURAL_CATEGORIES, type PluralCategory, pluralCategoriesOf } from './plural-categories.ts';
 export {

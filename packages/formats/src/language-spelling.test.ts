@@ -30,10 +30,14 @@ describe('sameLanguage', () => {
 });
 
 describe('spellingOf', () => {
-  it('is the kept spelling of the tag, else the tag', () => {
+  it('is the kept spelling of the tag or of its language, else the tag', () => {
     expect(spellingOf('de-DE', 'de_DE')).toBe('de_DE');
     expect(spellingOf('pt-BR', null)).toBe('pt-BR');
+    // A code an import mapped to the project's language (`en_US` files into `en`).
+    expect(spellingOf('en', 'en_US')).toBe('en_US');
+    expect(spellingOf('de-AT', 'de_DE')).toBe('de_DE');
     // A spelling of another language (data changed underneath) is never used for this one.
-    expect(spellingOf('de-AT', 'de_DE')).toBe('de-AT');
+    expect(spellingOf('fr', 'de_DE')).toBe('fr');
+    expect(spellingOf('de', 'common')).toBe('de');
   });
 });

@@ -30,10 +30,16 @@ export function sameLanguage(a: string, b: string): boolean {
   return tag !== null && tag === tagOfSpelling(b);
 }
 
+/** The language subtag of a tag (`pt` of `pt-BR`), lower-cased. */
+export const languageSubtagOf = (tag: string) => (tag.split('-')[0] as string).toLowerCase();
+
 /**
  * How the paths of a language are written: its kept spelling when one is kept and still stands
- * for the tag, else the tag itself.
+ * for the tag or for a tag of its language (`en_US`, a code an import mapped to `en`), else the
+ * tag itself.
  */
 export function spellingOf(tag: string, kept: string | null | undefined): string {
-  return kept && tagOfSpelling(kept) === tag ? kept : tag;
+  if (!kept) return tag;
+  const keptTag = tagOfSpelling(kept);
+  return keptTag !== null && languageSubtagOf(keptTag) === languageSubtagOf(tag) ? kept : tag;
 }

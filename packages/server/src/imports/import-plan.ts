@@ -1,4 +1,4 @@
-import type { ApplyOptions, ImportFilePreview, ImportIssue } from '@verba/contract';
+import type { ApplyOptions, ImportFilePreview, ImportIssue, LanguageMatch } from '@verba/contract';
 import {
   type FileLayout,
   type FileShape,
@@ -17,6 +17,7 @@ import { KeyNameIndex } from '../workspace/key-conflicts.ts';
 import { checkKeyName, limits } from '../workspace/workspace-rules.ts';
 import { type ImportFile, readFile } from './import-files.ts';
 import { type FileIssues, issueCollector } from './import-issues.ts';
+import { resolveLanguages } from './language-matches.ts';
 import type { ProjectState, StoredGroup, StoredKey, StoredValue, Value } from './project-state.ts';
 
 /** A value the import writes; `keyId` is null for a key the import creates. */
@@ -36,6 +37,8 @@ export interface ImportPlan {
   files: ImportFilePreview[];
   newGroups: string[];
   newLanguages: string[];
+  /** The file codes that are not project languages, with the preview's default for each. */
+  languageMatches: LanguageMatch[];
   /** Per group (lower-cased name): the keys to create, with their kind. */
   newKeys: Map<string, { group: string; name: string; plural: boolean }[]>;
   newKeyCount: number;
@@ -45,8 +48,11 @@ export interface ImportPlan {
   shapes: Map<string, FileShape>;
   /** The layout of each file written, for the export to give the file back as it was. */
   layouts: { group: string; language: string; layout: FileLayout }[];
-  /** The file spellings the project keeps from now on: of languages it writes and spells for the first time. */
-  spellings: { language: string; spelling: string }[];
+  /**
+   * The file spellings the project keeps from now on: of languages it writes and spells for the
+   * first time, and (`replace`) of a project language a code was mapped to.
+   */
+  spellings: { language: string; spelling: string; replace?: boolean }[];
 }
 
 /**
@@ -246,11 +252,18 @@ function readGroupFiles(files: readonly ImportFile[], stored: StoredGroup | unde
  * How each language of the import is written in paths once it is applied: the spelling the project
  * keeps, else (its first import) the spelling of its first file in path order.
  */
-function spellingsOf(state: ProjectState, files: readonly ImportFile[]): Map<string, string> {
+function spellingsOf(
+  state: ProjectState,
+  files: readonly ImportFile[],
+  mapped: ReadonlyMap<string, string>,
+): Map<string, string> {
   const spellings = new Map<string, string>();
   for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
     if (!spellings.has(file.language))
-      spellings.set(file.language, state.spellings.get(file.language) ?? file.spelling ?? file.language);
+      spellings.set(
+        file.language,
+        mapped.get(file.language) ?? state.spellings.get(file.language) ?? file.spelling ?? file.language,
+      );
   }
   return spellings;
 }
@@ -262,9 +275,11 @@ function spellingsOf(state: ProjectState, files: readonly ImportFile[]): Map<str
  */
 export function planImport(
   state: ProjectState,
-  files: readonly ImportFile[],
+  uploaded: readonly ImportFile[],
   options: ApplyOptions,
 ): ImportPlan {
+  const { files, matches, added, mapped } = resolveLanguages(state.languages, uploaded, options);
+  const writesLanguage = (tag: string) => state.languages.has(tag) || added.has(tag);
   const byGroup = new Map<string, ImportFile[]>();
   for (const file of files) {
     const id = file.group.toLowerCase();
@@ -273,13 +288,12 @@ export function planImport(
   const newGroups = [...byGroup.entries()]
     .filter(([id]) => !state.groups.has(id))
     .map(([, groupFiles]) => (groupFiles[0] as ImportFile).group);
-  const newLanguages = [...new Set(files.map((file) => file.language))].filter(
-    (tag) => !state.languages.has(tag),
-  );
+  const newLanguages = [...new Set(files.map((file) => file.language))].filter((tag) => added.has(tag));
   const plan: ImportPlan = {
     files: [],
     newGroups,
     newLanguages,
+    languageMatches: matches,
     newKeys: new Map(),
     newKeyCount: 0,
     values: [],
@@ -288,9 +302,11 @@ export function planImport(
     layouts: [],
     spellings: [],
   };
-  const spellings = spellingsOf(state, files);
+  const spellings = spellingsOf(state, files, mapped);
   for (const [language, spelling] of spellings) {
-    if (!state.spellings.has(language) && (state.languages.has(language) || options.addLanguages))
+    if (mapped.has(language) && state.spellings.get(language) !== spelling)
+      plan.spellings.push({ language, spelling, replace: true });
+    else if (!state.spellings.has(language) && writesLanguage(language))
       plan.spellings.push({ language, spelling });
   }
   const issuesOfFile = issueCollector();
@@ -305,7 +321,7 @@ export function planImport(
     const baseEntries = new Map(baseFile?.entries.map((entry) => [entry.name, entry]));
     const used = new Set<string>();
     for (const { file, entries, layout, duplicates } of readFiles) {
-      const written = groupWritten && (state.languages.has(file.language) || options.addLanguages);
+      const written = groupWritten && writesLanguage(file.language);
       if (written) plan.layouts.push({ group: groupId, language: file.language, layout });
       const preview: ImportFilePreview = {
         path: file.path,

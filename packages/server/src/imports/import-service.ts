@@ -3,13 +3,13 @@ import { and, desc, eq, getTableColumns, gt, lt, notInArray, sql } from 'drizzle
 import { authorize } from '../access/authorize.ts';
 import { actorId, type Principal } from '../access/principal.ts';
 import { type Database, onOneConnection } from '../db/database.ts';
-import { imports } from '../db/schema.ts';
+import { imports, projectLanguages, projects } from '../db/schema.ts';
 import { allowLongStatements, longWorkReadTimeoutMs } from '../db/statement-budget.ts';
 import { DomainError } from '../errors.ts';
 import { type Emit, noEmit } from '../events/project-event.ts';
 import { isId } from '../projects/input-rules.ts';
 import type { Executor } from '../workspace/executor.ts';
-import { reserveKeys } from '../workspace/key-limits.ts';
+import { keyLimitOf, reserveKeys } from '../workspace/key-limits.ts';
 import { failAbandonedApply, releaseApplyLock, takeApplyLock } from './apply-lease.ts';
 import { progressPublisher } from './apply-progress.ts';
 import { applyPlan } from './import-apply.ts';
@@ -19,6 +19,7 @@ import { importLimits } from './import-limits.ts';
 import { packFiles } from './import-payload.ts';
 import { createImportThreads } from './import-threads.ts';
 import type { Upload } from './import-worker.ts';
+import { decideLanguages } from './language-matches.ts';
 import { loadProjectState, projectStateFingerprint } from './project-state.ts';
 
 /** Where a failed apply's cause goes: the app's logger. */
@@ -28,7 +29,8 @@ export interface ImportLog {
   error(fields: object, message: string): void;
 }
 
-type StoredPreview = Pick<Import, 'files' | 'newGroups' | 'newLanguages' | 'newKeys'>;
+type StoredPreview = Pick<Import, 'files' | 'newGroups' | 'newLanguages' | 'newKeys'> &
+  Partial<Pick<Import, 'languageMatches'>>;
 
 // Every column but the payload: the parsed files (tens of MiB for a big upload) are read only
 // by the apply that uses them.
@@ -76,7 +78,8 @@ export function createImportService(
     { view: Import; accountId: string; tokenHash: string; task: Promise<void> }
   >();
 
-  const viewOf = (row: ImportRow): Import => {
+  /** `keyLimit` is read as the view is asked for: the keys owned change while a preview waits. */
+  const viewOf = (row: ImportRow, keyLimit: Import['keyLimit']): Import => {
     const preview = row.preview as StoredPreview;
     const result = (row.result as Import['result']) ?? null;
     const total = preview.files.reduce((sum, file) => sum + file.keys, 0);
@@ -86,6 +89,9 @@ export function createImportService(
       projectId: row.projectId,
       status: row.status,
       ...preview,
+      // Previews stored before codes were matched list none.
+      languageMatches: preview.languageMatches ?? [],
+      keyLimit,
       progress: written ?? { done: row.status === 'done' ? total : 0, total },
       result,
       error: row.error,
@@ -95,6 +101,40 @@ export function createImportService(
       expiresAt: row.expiresAt.toISOString(),
     };
   };
+
+  /** The view with the project owner's key limit against the keys the import adds. */
+  async function viewWithLimit(row: ImportRow): Promise<Import> {
+    const [owner] = await db
+      .select({ accountId: projects.accountId })
+      .from(projects)
+      .where(eq(projects.id, row.projectId));
+    const adding = (row.preview as StoredPreview).newKeys;
+    const keyLimit = owner
+      ? await keyLimitOf(db, owner.accountId, adding)
+      : { limit: null, owned: 0, adding };
+    return viewOf(row, keyLimit);
+  }
+
+  /** Refuses language decisions the preview's codes and the project's languages do not allow. */
+  async function checkDecisions(
+    tx: Executor,
+    projectId: string,
+    preview: StoredPreview,
+    options: ApplyOptions,
+  ) {
+    const rows = await tx
+      .select({ tag: projectLanguages.tag })
+      .from(projectLanguages)
+      .where(eq(projectLanguages.projectId, projectId));
+    const known = new Set(rows.map((row) => row.tag));
+    const matches = preview.languageMatches ?? [];
+    // A code mapped by default goes to a language the files do not hold themselves.
+    const mappedTo = new Set(matches.flatMap((match) => (match.action === 'MAP' ? [match.language] : [])));
+    const direct = new Set(
+      preview.files.map((file) => file.language).filter((tag) => known.has(tag) && !mappedTo.has(tag)),
+    );
+    decideLanguages(matches, known, direct, options);
+  }
 
   async function ownedRow(accountId: string, id: string) {
     if (!isId(id)) throw importNotFound();
@@ -146,7 +186,7 @@ export function createImportService(
       .returning(rowColumns);
     if (!row) throw new Error('insert returned no import');
     await expireOldestPreviews(accountId, row.id, at);
-    return viewOf(row);
+    return viewWithLimit(row);
   }
 
   /** Beyond the account's 20 open previews, the oldest expire now, and their files are dropped. */
@@ -172,7 +212,7 @@ export function createImportService(
     const live = running.get(id);
     if (live && live.accountId === accountId) return live.view;
     const row = await ownedRow(accountId, id);
-    if (row.status !== 'applying' || running.has(id)) return viewOf(row);
+    if (row.status !== 'applying' || running.has(id)) return viewWithLimit(row);
     // Applied by another process, or by one that is gone: the read that finds it gone says so once.
     const { row: settled, interrupted } = await failAbandonedApply(db, id);
     if (interrupted) {
@@ -181,7 +221,7 @@ export function createImportService(
         'import apply interrupted: the server process applying it stopped',
       );
     }
-    return viewOf(settled ?? row);
+    return viewWithLimit(settled ?? row);
   }
 
   const closedAs: Record<ImportRow['status'], string> = {
@@ -323,15 +363,17 @@ export function createImportService(
     const row = await ownedRow(accountId, id);
     checkOpen(row);
     const preview = row.preview as StoredPreview;
-    // The plan's key limit answers here, before 202; the transaction checks it again.
+    // The plan's key limit and the language decisions answer here, before 202; the apply's plan
+    // checks them again.
     await db.transaction(async (tx) => {
       const { project } = await authorize(tx, principal, row.projectId, 'editKeys');
+      if (options.languages) await checkDecisions(tx, project.id, preview, options);
       await reserveKeys(tx, project.accountId, preview.newKeys, now());
     });
     if (running.has(id)) throw applyingAlready();
     // Held until the apply ends: its connection is one of the few the pool can spare.
     const leave = gates.enter(accountId, row.projectId, true);
-    const view: Import = { ...viewOf(row), status: 'applying' };
+    const view: Import = { ...(await viewWithLimit(row)), status: 'applying' };
     let settleClaim!: { resolve(claimed: boolean): void; reject(error: unknown): void };
     const claimed = new Promise<boolean>((resolve, reject) => {
       settleClaim = { resolve, reject };

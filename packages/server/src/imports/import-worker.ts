@@ -75,6 +75,7 @@ export const plan = (task: { payload: Uint8Array; state: ProjectState }) =>
       files: planned.files,
       newGroups: planned.newGroups,
       newLanguages: planned.newLanguages,
+      languageMatches: planned.languageMatches,
       newKeys: planned.newKeyCount,
     };
   });

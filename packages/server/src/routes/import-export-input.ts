@@ -49,6 +49,12 @@ export const applySchema = z.object({
   createGroups: z.boolean(),
   addLanguages: z.boolean(),
   adoptShape: z.boolean().default(false),
+  languages: z
+    .record(
+      z.string().max(100),
+      z.object({ action: z.enum(['MAP', 'ADD', 'SKIP']), language: z.string().max(100).optional() }),
+    )
+    .optional(),
 });
 
 /** The `attachment` header with the file name in plain ASCII and in full (RFC 6266). */

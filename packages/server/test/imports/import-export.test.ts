@@ -146,10 +146,12 @@ describe('import and export of i18next JSON', () => {
       'common.en.json': '{"a": "A"}',
       'nav.de_DE.json': '{}',
     });
+    // de_DE goes to the project's de (translation contract, "Language matching").
     expect(dotted.files.map((file) => [file.language, file.group])).toEqual([
       ['en', 'common'],
-      ['de-DE', 'nav'],
+      ['de', 'nav'],
     ]);
+    expect(dotted.languageMatches).toEqual([{ code: 'de_DE', language: 'de', action: 'MAP' }]);
 
     await importFiles(t, cookies, project.id, { 'en/common.json': '{"a": "Old", "b": "B"}' });
     const single = await uploadJson(

@@ -71,6 +71,12 @@ export const applyBody = z.object({
   createGroups: z.boolean(),
   addLanguages: z.boolean(),
   adoptShape: z.boolean().default(false),
+  languages: z
+    .record(
+      z.string().max(100),
+      z.object({ action: z.enum(['MAP', 'ADD', 'SKIP']), language: z.string().max(100).optional() }),
+    )
+    .optional(),
 });
 
 /** An import as translation-contract.md answers it; its preview's fields are that contract's. */

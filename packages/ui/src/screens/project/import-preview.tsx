@@ -1,14 +1,24 @@
-import type { Import, ImportFileShape } from '@verba/api-client';
+import type { Import, ImportFileShape, LanguageAction, LanguageDecision } from '@verba/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert/alert.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Checkbox } from '../../components/checkbox/checkbox.tsx';
 import { languageName } from '../projects-common/languages.ts';
+import { ImportIssueGroups } from './import-issue-groups.tsx';
+import { ImportKeyLimit, passesKeyLimit } from './import-key-limit.tsx';
+import { ImportLanguageMatches } from './import-language-matches.tsx';
+
+export interface ApplyChoices {
+  overwrite: boolean;
+  adoptShape: boolean;
+  /** The codes whose action differs from the preview's. */
+  languages?: Record<string, LanguageDecision>;
+}
 
 export interface ImportPreviewProps {
   current: Import;
-  onApply(options: { overwrite: boolean; adoptShape: boolean }): Promise<unknown>;
+  onApply(options: ApplyChoices): Promise<unknown>;
   onDiscard(): Promise<unknown>;
 }
 
@@ -17,16 +27,30 @@ export function ImportPreview({ current, onApply, onDiscard }: ImportPreviewProp
   const { t, i18n } = useTranslation();
   const [overwrite, setOverwrite] = useState(false);
   const [adoptShape, setAdoptShape] = useState(false);
+  const [chosen, setChosen] = useState<Record<string, LanguageAction>>({});
   const [pending, setPending] = useState<'apply' | 'discard' | null>(null);
+  // Older previews (stored before codes were matched) have no languageMatches.
+  const matches = current.languageMatches ?? [];
+  const decided = matches.filter((match) => chosen[match.code] && chosen[match.code] !== match.action);
+  const choices = (): ApplyChoices =>
+    decided.length === 0
+      ? { overwrite, adoptShape }
+      : {
+          overwrite,
+          adoptShape,
+          languages: Object.fromEntries(
+            decided.map((match) => [match.code, { action: chosen[match.code] as LanguageAction }]),
+          ),
+        };
+  const overLimit = passesKeyLimit(current.keyLimit);
   const run = async (which: 'apply' | 'discard') => {
     setPending(which);
     try {
-      await (which === 'apply' ? onApply({ overwrite, adoptShape }) : onDiscard());
+      await (which === 'apply' ? onApply(choices()) : onDiscard());
     } finally {
       setPending(null);
     }
   };
-  const withIssues = current.files.filter((file) => file.issues.length > 0);
   // Older previews (stored before file shapes) have no shapeDiffers.
   const reshaped = current.files.filter((file) => (file.shapeDiffers ?? []).length > 0);
   const settingLabel: Record<keyof ImportFileShape, string> = {
@@ -40,7 +64,7 @@ export function ImportPreview({ current, onApply, onDiscard }: ImportPreviewProp
     finalNewline: t('projects.fileShape.finalNewline'),
   };
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex min-w-0 flex-col gap-4">
       <h3 className="font-bold text-xl">{t('projects.transfer.previewHeading')}</h3>
       {current.newGroups.length > 0 && (
         <Alert>{t('projects.transfer.newGroups', { names: current.newGroups.join(', ') })}</Alert>
@@ -52,8 +76,20 @@ export function ImportPreview({ current, onApply, onDiscard }: ImportPreviewProp
           })}
         </Alert>
       )}
-      <div className="overflow-x-auto">
-        <table className="table">
+      <ImportLanguageMatches
+        matches={matches}
+        chosen={chosen}
+        onChoose={(code, action) => setChosen((before) => ({ ...before, [code]: action }))}
+      />
+      <ImportKeyLimit keyLimit={current.keyLimit} />
+      {/* Fits its column: cells wrap, and what still does not fit scrolls inside the frame. */}
+      <section
+        aria-label={t('projects.transfer.previewCaption')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard must reach a scrolling region to scroll it (axe scrollable-region-focusable).
+        tabIndex={0}
+        className="max-w-full overflow-x-auto rounded-box border border-base-300 focus-visible:outline-2"
+      >
+        <table className="table table-sm [&_th]:whitespace-normal">
           <caption className="sr-only">{t('projects.transfer.previewCaption')}</caption>
           <thead>
             <tr>
@@ -69,7 +105,7 @@ export function ImportPreview({ current, onApply, onDiscard }: ImportPreviewProp
           <tbody>
             {current.files.map((file) => (
               <tr key={file.path}>
-                <th scope="row" className="font-mono font-normal">
+                <th scope="row" className="break-all font-mono font-normal">
                   {file.path}
                 </th>
                 <td>
@@ -90,29 +126,8 @@ export function ImportPreview({ current, onApply, onDiscard }: ImportPreviewProp
             ))}
           </tbody>
         </table>
-      </div>
-      {withIssues.length > 0 && (
-        <section aria-labelledby="import-issues" className="flex flex-col gap-2">
-          <h4 id="import-issues" className="font-bold">
-            {t('projects.transfer.issuesHeading')}
-          </h4>
-          <ul className="flex flex-col gap-1 text-sm">
-            {withIssues.flatMap((file) =>
-              file.issues.map((issue) => (
-                <li key={`${file.path} ${issue.key} ${issue.code} ${issue.lines ?? ''}`}>
-                  <span className="font-mono">
-                    {file.path} · {issue.key}
-                  </span>
-                  :{' '}
-                  {issue.code === 'DUPLICATE_KEY' && issue.lines
-                    ? t('projects.transfer.duplicateKey', { first: issue.lines[0], later: issue.lines[1] })
-                    : issue.message}
-                </li>
-              )),
-            )}
-          </ul>
-        </section>
-      )}
+      </section>
+      <ImportIssueGroups files={current.files} />
       {reshaped.length > 0 && (
         <section aria-labelledby="import-shapes" className="flex flex-col gap-2">
           <h4 id="import-shapes" className="font-bold">
@@ -136,7 +151,12 @@ export function ImportPreview({ current, onApply, onDiscard }: ImportPreviewProp
         {t('projects.transfer.overwrite')}
       </Checkbox>
       <div className="flex gap-2">
-        <Button onPress={() => run('apply')} isPending={pending === 'apply'} isDisabled={pending !== null}>
+        <Button
+          onPress={() => run('apply')}
+          isPending={pending === 'apply'}
+          isDisabled={pending !== null || overLimit}
+          aria-describedby={overLimit ? 'import-key-limit' : undefined}
+        >
           {t('projects.transfer.apply')}
         </Button>
         <Button

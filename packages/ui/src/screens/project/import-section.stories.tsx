@@ -77,6 +77,7 @@ export const PreviewWithIssues: Story = {
     await expect(row).toHaveTextContent('German (Germany)checkout5002');
     await expect(canvas.getByText('New groups: checkout')).toBeVisible();
     await expect(canvas.getByText('New languages: Italian (Italy)')).toBeVisible();
+    await userEvent.click(canvas.getByText('KEY_CONFLICT: 1 key'));
     await expect(canvas.getByText(/collides with the key “a”/)).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Overwrite existing values' })).not.toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Discard' }));
@@ -133,6 +134,7 @@ export const PreviewDuplicateKey: Story = {
   },
   play: async ({ canvasElement }) => {
     await upload(canvasElement);
+    await userEvent.click(await within(canvasElement).findByText('DUPLICATE_KEY: 1 key'));
     await expect(
       await within(canvasElement).findByText(
         /Written twice \(lines 2455 and 2585\); the later value is kept, as i18next reads it\./,
@@ -148,6 +150,7 @@ export const PreviewDuplicateKeyGerman: Story = {
   },
   play: async ({ canvasElement }) => {
     await upload(canvasElement);
+    await userEvent.click(await within(canvasElement).findByText('DUPLICATE_KEY: 1 Schlüssel'));
     await expect(
       await within(canvasElement).findByText(/Doppelt vorhanden \(Zeilen 2455 und 2585\)/),
     ).toBeVisible();
@@ -354,5 +357,191 @@ export const Italian: Story = {
   globals: { locale: 'it-IT' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Choose files' })).toBeVisible();
+  },
+};
+
+/** A preview whose upload answers `changes` over the sample, and whose apply records its body. */
+function previewWith(changes: Partial<ReturnType<typeof sampleImport>>) {
+  return [
+    http.post('/api/projects/:projectId/imports', ({ params }) =>
+      HttpResponse.json(
+        { ...sampleImport('import-matched', String(params.projectId)), ...changes },
+        { status: 201 },
+      ),
+    ),
+    http.post('/api/imports/:id/apply', async ({ params, request }) => {
+      applyBody(await request.json());
+      return HttpResponse.json({ id: params.id, status: 'applying' }, { status: 202 });
+    }),
+  ];
+}
+
+const regionalCodes = {
+  newLanguages: ['it-IT'],
+  languageMatches: [
+    { code: 'en_US', language: 'en-US', action: 'MAP' as const },
+    { code: 'it-IT', language: 'it-IT', action: 'ADD' as const },
+  ],
+};
+
+/** A folder code that matches a project language goes there unless the user adds or skips it. */
+export const PreviewLanguageMatches: Story = {
+  beforeEach({ msw }) {
+    applyBody.mockClear();
+    msw.use(...previewWith(regionalCodes));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    const section = within(await canvas.findByRole('region', { name: 'Language codes of the files' }));
+    const mapped = section.getByRole('combobox', { name: 'en_US' });
+    await expect(mapped).toHaveDisplayValue('Import into American English');
+    const added = section.getByRole('combobox', { name: 'it-IT' });
+    await expect(added).toHaveDisplayValue('Add as a new language');
+    await expect(within(added).queryByRole('option', { name: /Import into/ })).toBeNull();
+    await userEvent.selectOptions(mapped, 'Add as a new language');
+    await userEvent.selectOptions(added, 'Skip these files');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply import' }));
+    await waitFor(() =>
+      expect(applyBody).toHaveBeenCalledWith({
+        overwrite: false,
+        createGroups: true,
+        addLanguages: true,
+        adoptShape: false,
+        languages: { en_US: { action: 'ADD' }, 'it-IT': { action: 'SKIP' } },
+      }),
+    );
+  },
+};
+
+export const PreviewLanguageMatchesGerman: Story = {
+  globals: { locale: 'de-DE' },
+  beforeEach({ msw }) {
+    msw.use(...previewWith(regionalCodes));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    const section = within(await canvas.findByRole('region', { name: 'Sprachcodes der Dateien' }));
+    await expect(section.getByRole('combobox', { name: 'en_US' })).toHaveDisplayValue(
+      'In Englisch (Vereinigte Staaten) importieren',
+    );
+  },
+};
+
+/** The preview says what Apply adds against the plan's key limit, with an upgrade link. */
+export const PreviewKeyLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    await expect(
+      await canvas.findByText(/Applying adds 9 keys; you have 120 of the 1,000 keys your plan includes\./),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+      'href',
+      '/settings/subscription',
+    );
+    await expect(canvas.getByRole('button', { name: 'Apply import' })).toBeEnabled();
+  },
+};
+
+/** An apply that would pass the key limit is disabled, and the preview says why. */
+export const PreviewPastKeyLimit: Story = {
+  beforeEach({ msw }) {
+    msw.use(...previewWith({ keyLimit: { limit: 1000, owned: 120, adding: 1892 } }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    const reason = await canvas.findByText(
+      /Applying would add 1,892 keys, but you have 120 of the 1,000 keys your plan includes, so Apply is disabled\./,
+    );
+    const apply = canvas.getByRole('button', { name: 'Apply import' });
+    await expect(apply).toBeDisabled();
+    await expect(apply).toHaveAccessibleDescription(reason.textContent ?? '');
+  },
+};
+
+export const PreviewPastKeyLimitGerman: Story = {
+  globals: { locale: 'de-DE' },
+  beforeEach({ msw }) {
+    msw.use(...previewWith({ keyLimit: { limit: 1000, owned: 120, adding: 1892 } }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    await expect(await canvas.findByText(/Der Import würde 1\.892 Schlüssel hinzufügen/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Tarif erweitern' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Import anwenden' })).toBeDisabled();
+  },
+};
+
+const placeholderMissing = (key: string) => ({
+  key,
+  code: 'PLACEHOLDER_MISSING',
+  message: `Missing from the base text: {{${key}}}.`,
+});
+
+/** Issues of one code in several files make one group with its count, opening to its keys; the CSV holds them all. */
+export const PreviewIssueGroups: Story = {
+  beforeEach({ msw }) {
+    const base = sampleImport('import-grouped', 'project-website');
+    const files = base.files.map((one, index) =>
+      index === 0
+        ? { ...one, issues: [placeholderMissing('total'), placeholderMissing('price')], issueCount: 2 }
+        : one,
+    );
+    msw.use(...previewWith({ files }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    const section = within(await canvas.findByRole('region', { name: 'Issues' }));
+    const group = section.getByText('PLACEHOLDER_MISSING: 3 keys');
+    await expect(section.getByText('KEY_CONFLICT: 1 key')).toBeVisible();
+    await expect(section.queryByText(/landing\.json · price/)).not.toBeVisible();
+    await userEvent.click(group);
+    await expect(section.getByText(/landing\.json · price/)).toBeVisible();
+    await expect(section.getByText(/checkout\.json · total/)).toBeVisible();
+    const csv = section.getByRole('link', { name: 'Download the issues (CSV)' });
+    await expect(csv).toHaveAttribute('download', 'import-issues.csv');
+    const text = decodeURIComponent(
+      (csv.getAttribute('href') ?? '').replace(/^data:text\/csv;charset=utf-8,/, ''),
+    );
+    await expect(text.split('\r\n')).toEqual([
+      'file,key,code,message',
+      'locales/en-US/landing.json,total,PLACEHOLDER_MISSING,Missing from the base text: {{total}}.',
+      'locales/en-US/landing.json,price,PLACEHOLDER_MISSING,Missing from the base text: {{price}}.',
+      'locales/de-DE/checkout.json,total,PLACEHOLDER_MISSING,Missing from the base text: {{amount}}.',
+      'locales/de-DE/checkout.json,a.b,KEY_CONFLICT,“a.b” collides with the key “a” (nested files cannot hold both).',
+      '',
+    ]);
+  },
+};
+
+/** In a narrow column (a phone, in German) the table stays inside it: cells wrap, the rest scrolls. */
+export const PreviewNarrowGerman: Story = {
+  globals: { locale: 'de-DE' },
+  decorators: [
+    (Story) => (
+      <div data-testid="column" style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    const table = await canvas.findByRole('table');
+    const frame = table.parentElement as HTMLElement;
+    const column = canvas.getByTestId('column').getBoundingClientRect();
+    await expect(frame.getBoundingClientRect().right).toBeLessThanOrEqual(column.right + 0.5);
+    // Every header shows its whole word, the last one included (no “Prob…”).
+    for (const header of within(table).getAllByRole('columnheader')) {
+      await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    }
+    const last = within(table).getByRole('columnheader', { name: 'Probleme' });
+    frame.scrollLeft = frame.scrollWidth;
+    await waitFor(() => expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(column.right + 0.5));
   },
 };

@@ -10,6 +10,7 @@ import {
   uploadImport,
 } from '@verba/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApplyChoices } from './import-preview.tsx';
 
 export type ImportState =
   | { step: 'empty' }
@@ -87,7 +88,7 @@ export function useImport(projectId: string, onApplied: () => void) {
     else setState({ step: 'failed', failure: result });
   };
 
-  const apply = async ({ overwrite, adoptShape }: { overwrite: boolean; adoptShape: boolean }) => {
+  const apply = async ({ overwrite, adoptShape, languages }: ApplyChoices) => {
     if (state.step !== 'preview') return undefined;
     const current = state.current;
     const result = await applyImport(current.id, {
@@ -95,6 +96,7 @@ export function useImport(projectId: string, onApplied: () => void) {
       createGroups: true,
       addLanguages: true,
       adoptShape,
+      ...(languages ? { languages } : {}),
     });
     if (result.ok)
       show({ ...current, status: 'applying', progress: { done: 0, total: current.progress.total } });

@@ -12,7 +12,7 @@ export interface PlanCardProps {
 
 /** One plan with its limit; a plan too small for the projects owned says why it cannot be chosen. */
 export function PlanCard({ plan, isCurrent, projectsOwned, isPending, onChoose }: PlanCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const limit = plan.projectLimit;
   const tooSmall = limit !== null && projectsOwned > limit;
   const reasonId = `plan-${plan.id}-reason`;
@@ -29,6 +29,14 @@ export function PlanCard({ plan, isCurrent, projectsOwned, isPending, onChoose }
         {limit === null
           ? t('projects.subscription.unlimited')
           : t('projects.subscription.limit', { count: limit })}
+      </p>
+      <p>
+        {plan.keyLimit === null || plan.keyLimit === undefined
+          ? t('projects.subscription.keysUnlimited')
+          : t('projects.subscription.keyLimit', {
+              count: plan.keyLimit,
+              keys: plan.keyLimit.toLocaleString(i18n.language),
+            })}
       </p>
       <div className="mt-auto flex flex-col items-start gap-2">
         {isCurrent ? (

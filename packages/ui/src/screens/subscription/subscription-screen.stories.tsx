@@ -30,6 +30,10 @@ export const Default: Story = {
     await expect(plan(canvasElement, 'Free').getByText('Up to 3 projects')).toBeVisible();
     await expect(plan(canvasElement, 'Pro').getByText('Up to 25 projects')).toBeVisible();
     await expect(plan(canvasElement, 'Business').getByText('Unlimited projects')).toBeVisible();
+    // Key limits beside the project limits.
+    await expect(plan(canvasElement, 'Free').getByText('Up to 1,000 keys')).toBeVisible();
+    await expect(plan(canvasElement, 'Pro').getByText('Up to 50,000 keys')).toBeVisible();
+    await expect(plan(canvasElement, 'Business').getByText('Unlimited keys')).toBeVisible();
   },
 };
 
@@ -98,6 +102,8 @@ export const German: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Du nutzt den Tarif Free seit 1. Januar 2026.')).toBeVisible();
     await expect(canvas.getByText('Bis zu 25 Projekte')).toBeVisible();
+    await expect(canvas.getByText('Bis zu 50.000 Schlüssel')).toBeVisible();
+    await expect(canvas.getByText('Unbegrenzt viele Schlüssel')).toBeVisible();
   },
 };
 
