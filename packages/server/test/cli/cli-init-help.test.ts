@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli, runCli } from './cli-runner.ts';
+import { buildCli, runCli, runCliOnTerminal } from './cli-runner.ts';
 
 const folders: string[] = [];
 const verba = (cwd: string, args: string[]) => runCli(cwd, args, { NO_COLOR: '1' });
@@ -76,6 +76,23 @@ describe('verba init', { timeout: 60_000 }, () => {
     const status = await verba(root, ['status']);
     expect(status.code).toBe(2);
     expect(status.stderr).toContain('VERBA_API_KEY');
+  });
+
+  it('on a terminal asks for each field, offering the pattern it found', async () => {
+    const root = await repository(['src/locales/en_US/app.json', 'src/locales/de_DE/app.json']);
+    const run = await runCliOnTerminal(root, ['init', '--project', 'p7'], {}, [
+      ['The Verba server', 'https://verba.example.com\r'],
+      // The flag's id is offered: Enter takes it.
+      ['The project id', '\r'],
+      ['Where the files are', '\r'],
+    ]);
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toContain('src/locales/{language}/{group}.json');
+    expect(JSON.parse(await readFile(join(root, 'verba.config.json'), 'utf8'))).toEqual({
+      url: 'https://verba.example.com',
+      projectId: 'p7',
+      files: 'src/locales/{language}/{group}.json',
+    });
   });
 
   it('never replaces a config without --force, and takes --files and --json for CI', async () => {
