@@ -43,23 +43,24 @@ function readOrNull(bytes: Uint8Array) {
 }
 
 /**
- * The export's paths, each local-only path placed right after the local key before it (so a kept
- * key stays beside its neighbours). A local file of another structure adds no paths: the writer
- * places its keys by name.
+ * The export's paths, each local-only path placed after the last local key before it that the
+ * export holds (so a kept key stays beside its neighbours). A local file of another structure adds
+ * no paths: the writer places its keys by name.
  */
 function mergedLayout(remote: FileLayout, local: FileLayout, held: ReadonlySet<string>): FileLayout {
   if (local.structure !== remote.structure || local.keySeparator !== remote.keySeparator) return remote;
   const nameOf = (path: FileLayout['paths'][number]) => nameOfPath(path, remote.keySeparator);
-  const paths = [...remote.paths];
-  let previous: string | null = null;
+  // Local-only paths by the held name they follow (null: before any).
+  const following = new Map<string | null, FileLayout['paths']>();
+  let anchor: string | null = null;
   for (const path of local.paths) {
     const name = nameOf(path);
-    if (!held.has(name)) {
-      const after = previous === null ? -1 : paths.findIndex((other) => nameOf(other) === previous);
-      paths.splice(after + 1, 0, path);
-    }
-    previous = name;
+    if (held.has(name)) anchor = name;
+    else if (following.has(anchor)) following.get(anchor)?.push(path);
+    else following.set(anchor, [path]);
   }
+  const paths = [...(following.get(null) ?? [])];
+  for (const path of remote.paths) paths.push(path, ...(following.get(nameOf(path)) ?? []));
   return { ...remote, paths };
 }
 

@@ -119,4 +119,23 @@ describe('verba never deletes what it did not get (issue 37)', { timeout: 90_000
     const verbose = await verba(['pull', '--verbose']);
     expect(verbose.stdout).toContain(`= ${JSON.stringify(refused)}`);
   });
+
+  it('keeps keys Verba never got where the file has them: first, several in a row, nested', async () => {
+    const english = json({
+      started: 'Started',
+      greeting: 'Hello',
+      menu: { open: 'Open', close: 'Close' },
+      [refused]: 'Ding',
+      farewell: 'Bye',
+      later: 'Later',
+    });
+    await writeFile(join(root, 'locales/en/common.json'), english);
+    const check = await verba(['pull', '--check', '--verbose']);
+    expect(check.code, check.stdout + check.stderr).toBe(0);
+    expect(check.stdout).toContain('locales/en/common.json: kept 5 local keys Verba does not hold');
+    for (const name of ['started', 'menu.open', 'menu.close', refused, 'later'])
+      expect(check.stdout).toContain(`= ${JSON.stringify(name)}`);
+    expect((await verba(['pull'])).code).toBe(0);
+    expect(await readFile(join(root, 'locales/en/common.json'), 'utf8')).toBe(english);
+  });
 });
