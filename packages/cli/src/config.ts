@@ -39,11 +39,14 @@ export async function loadConfig(path: string): Promise<Config> {
   } catch (error) {
     throw new CliError(`${file} is not JSON: ${(error as Error).message}`, EXIT.usage);
   }
+  return { ...checkConfig(json, file), root: dirname(file) };
+}
+
+/** The config's fields, or a usage error naming the first bad one (`where` starts the message). */
+export function checkConfig(json: unknown, where: string): z.infer<typeof configSchema> {
   const parsed = configSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0] as z.core.$ZodIssue;
-    const field = issue.path.join('.') || 'config';
-    throw new CliError(`${file}: ${field}: ${issue.message}`, EXIT.usage);
-  }
-  return { ...parsed.data, root: dirname(file) };
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0] as z.core.$ZodIssue;
+  const field = issue.path.join('.') || 'config';
+  throw new CliError(`${where}: ${field}: ${issue.message}`, EXIT.usage);
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { CommandContext } from './command-context.ts';
+import { keepLocalKeys } from './kept-keys.ts';
 import { pathOf, selected } from './local-files.ts';
 import { exportFiles } from './remote.ts';
 import { isSafeName, pathUnder, unsafeName } from './safe-paths.ts';
@@ -9,14 +10,17 @@ export interface PulledFile {
   path: string;
   status: 'new' | 'changed' | 'unchanged';
   bytes: Uint8Array;
+  /** Local keys the export does not hold, kept in the file (pull never deletes what it did not get). */
+  kept: string[];
 }
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && a.every((byte, i) => byte === b[i]);
 
 /**
- * Every file the pattern names, with the export's bytes, compared with the file on disk. Every
- * entry is checked before the first write: one unsafe name from the server stops the whole pull.
+ * Every file the pattern names, with the export's bytes (plus the local keys it does not hold),
+ * compared with the file on disk. Every entry is checked before the first write: one unsafe name
+ * from the server stops the whole pull.
  */
 export async function planPull({ config, api }: CommandContext): Promise<PulledFile[]> {
   const entries = await exportFiles(api, config.projectId);
@@ -30,8 +34,9 @@ export async function planPull({ config, api }: CommandContext): Promise<PulledF
     if (!selected(config, language, group)) continue;
     const path = pathOf(config, language, group);
     const current = await readFile(pathUnder(config.root, path)).catch(() => null);
-    const status = current === null ? 'new' : sameBytes(current, bytes) ? 'unchanged' : 'changed';
-    files.push({ path, status, bytes });
+    const merged = keepLocalKeys(bytes, current, language);
+    const status = current === null ? 'new' : sameBytes(current, merged.bytes) ? 'unchanged' : 'changed';
+    files.push({ path, status, ...merged });
   }
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -5,6 +5,7 @@ import type { CommandContext } from './command-context.ts';
 import { CliError, EXIT } from './exit-codes.ts';
 import { type KeyChange, keyChanges } from './key-diff.ts';
 import { listLocalFiles } from './local-files.ts';
+import { isRefusal } from './refused-keys.ts';
 import { exportFiles, type Import, type ImportFile, uploadImport } from './remote.ts';
 import { writeZip } from './zip.ts';
 
@@ -60,10 +61,13 @@ export async function previewPush({ config, api }: CommandContext): Promise<Push
     // the export writes the language as the project keeps it (`de_DE` where the file says `de-de`).
     const source = byEntry.get(file.path);
     const exported = file.spelling ? file.path.replace(/^[^/]+/, file.spelling) : file.path;
+    // A key Verba refuses is reported once as refused, never also as one the push adds.
+    const refused = new Set(file.issues.filter((issue) => isRefusal(issue.code)).map((issue) => issue.key));
+    const changes = source ? keyChanges(source.bytes, remote.get(exported)) : [];
     return {
       ...file,
       localPath: source?.path ?? file.path,
-      keyChanges: source ? keyChanges(source.bytes, remote.get(exported)) : [],
+      keyChanges: changes.filter((change) => !refused.has(change.key)),
     };
   });
   return { importId: created.id, files, newGroups: created.newGroups, newLanguages: created.newLanguages };

@@ -1,13 +1,15 @@
 import { stripVTControlCharacters } from 'node:util';
 import { type CommandDef, defineCommand, renderUsage, runCommand } from 'citty';
 import packageJson from '../package.json' with { type: 'json' };
+import { initCommand } from './commands/init.ts';
 import { pullCommand } from './commands/pull.ts';
 import { pushCommand } from './commands/push.ts';
 import { statusCommand } from './commands/status.ts';
+import { DEFAULT_CONFIG_FILE } from './config.ts';
 import { colourWanted } from './environment.ts';
 import { CliError, EXIT } from './exit-codes.ts';
 
-const subCommands = { pull: pullCommand, push: pushCommand, status: statusCommand };
+const subCommands = { init: initCommand, pull: pullCommand, push: pushCommand, status: statusCommand };
 
 const main = defineCommand({
   meta: {
@@ -24,12 +26,18 @@ const json = rawArgs.includes('--json');
 // citty colours its words whenever NO_COLOR is not "1"; off a terminal they are plain.
 const plain = (text: string) => (colourWanted() ? text : stripVTControlCharacters(text));
 
+// What verba's own usage adds to citty's list of commands: where the config and key come from.
+const footer = `
+Setup: verba init writes ${DEFAULT_CONFIG_FILE} ({url, projectId, files}); the API key comes from
+VERBA_API_KEY (or --api-key), never from the file.
+Exit codes: 0 done, 1 differences or refused files, 2 usage or config error, 3 authentication or network.`;
+
 /** The usage of the command named in the arguments, or of verba itself. */
 async function usage(): Promise<string> {
-  const name = rawArgs.find((arg): arg is keyof typeof subCommands => arg in subCommands);
+  const name = rawArgs.find((arg): arg is keyof typeof subCommands => Object.hasOwn(subCommands, arg));
   // citty types a command's usage beside its parent only when both take the same arguments.
   const command = name ? (subCommands[name] as CommandDef) : undefined;
-  return plain(command ? await renderUsage(command, main) : await renderUsage(main));
+  return plain(command ? await renderUsage(command, main) : `${await renderUsage(main)}\n${footer}`);
 }
 
 /** One clear line on stderr (and the same as JSON with --json), never a stack trace. */
@@ -39,7 +47,7 @@ function fail(message: string, exitCode: number, code?: string): never {
   process.exit(exitCode);
 }
 
-if (rawArgs.some((arg) => arg === '--help' || arg === '-h')) {
+if (rawArgs[0] === 'help' || rawArgs.some((arg) => arg === '--help' || arg === '-h')) {
   process.stdout.write(`${await usage()}\n`);
 } else if (rawArgs.length === 1 && (rawArgs[0] === '--version' || rawArgs[0] === '-v')) {
   process.stdout.write(`${packageJson.version}\n`);

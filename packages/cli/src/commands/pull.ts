@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { defineCommand } from 'citty';
 import { commonArgs, openContext } from '../command-context.ts';
 import { EXIT } from '../exit-codes.ts';
+import { printKept } from '../kept-report.ts';
 import { planPull } from '../pull-plan.ts';
 import { pathUnder } from '../safe-paths.ts';
 
@@ -14,6 +15,7 @@ export const pullCommand = defineCommand({
   args: {
     ...commonArgs,
     check: { type: 'boolean', description: 'Write nothing; exit 1 when a file would change (for CI)' },
+    verbose: { type: 'boolean', description: 'Name the local keys kept because Verba does not hold them' },
   },
   async run({ args }) {
     const context = await openContext(args);
@@ -31,12 +33,14 @@ export const pullCommand = defineCommand({
     }
     for (const file of changing)
       output.info(`${args.check ? 'would write' : 'wrote'} ${file.path} (${file.status})`);
+    printKept(output, files, args.verbose === true);
     const summary = `${changing.length} of ${files.length} files ${args.check ? 'would change' : 'written'}.`;
     if (changing.length === 0) output.success(`${files.length} files up to date.`);
     else if (args.check) output.warn(summary);
     else output.success(summary);
     output.result({
-      files: files.map(({ path, status }) => ({ path, status })),
+      // `kept` only where there is one: the answer of a file pull fully wrote stays as it was.
+      files: files.map(({ path, status, kept }) => ({ path, status, ...(kept.length > 0 && { kept }) })),
       written: args.check ? 0 : changing.length,
     });
     if (args.check && changing.length > 0) process.exitCode = EXIT.differences;

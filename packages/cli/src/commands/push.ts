@@ -6,6 +6,7 @@ import { CliError, EXIT } from '../exit-codes.ts';
 import type { Output } from '../output.ts';
 import { printPreview } from '../preview-report.ts';
 import { type PushPreview, previewPush, pushWrites } from '../push-plan.ts';
+import { refusedKeys } from '../refused-keys.ts';
 import { applyImport, discardImport, type Import, readImport } from '../remote.ts';
 
 const POLL_MS = 250;
@@ -49,6 +50,7 @@ const previewJson = (preview: PushPreview) => ({
   ),
   newGroups: preview.newGroups,
   newLanguages: preview.newLanguages,
+  refused: refusedKeys(preview),
 });
 
 export const pushCommand = defineCommand({

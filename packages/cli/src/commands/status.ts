@@ -1,23 +1,33 @@
 import { defineCommand } from 'citty';
 import { commonArgs, openContext } from '../command-context.ts';
 import { EXIT } from '../exit-codes.ts';
-import { printPreview } from '../preview-report.ts';
+import { printKept } from '../kept-report.ts';
+import { printPreview, printRefused } from '../preview-report.ts';
 import { planPull } from '../pull-plan.ts';
 import { previewPush, pushWrites } from '../push-plan.ts';
+import { refusedKeys } from '../refused-keys.ts';
 import { discardImport } from '../remote.ts';
 
 export const statusCommand = defineCommand({
   meta: { name: 'status', description: 'Show what push and pull would change, without changing anything' },
-  args: commonArgs,
+  args: {
+    ...commonArgs,
+    verbose: {
+      type: 'boolean',
+      description: 'Name the local keys pull keeps because Verba does not hold them',
+    },
+  },
   async run({ args }) {
     const context = await openContext(args);
     const { api, output } = context;
-    const pulled = (await planPull(context)).filter((file) => file.status !== 'unchanged');
+    const planned = await planPull(context);
+    const pulled = planned.filter((file) => file.status !== 'unchanged');
     output.info(
       pulled.length === 0
         ? 'pull: every file is up to date.'
         : `pull would write:\n${pulled.map((file) => `  ${file.path} (${file.status})`).join('\n')}`,
     );
+    printKept(output, planned, args.verbose === true);
     const preview = await previewPush(context);
     // The preview was only for looking: it is discarded, so nothing in the project changes.
     await discardImport(api, preview.importId);
@@ -25,7 +35,10 @@ export const statusCommand = defineCommand({
     if (pushes) {
       output.info('push would change:');
       printPreview(output, preview, false);
-    } else output.info('push: Verba already has these texts.');
+    } else {
+      output.info('push: Verba already has these texts.');
+      printRefused(output, preview);
+    }
     output.result({
       pull: pulled.map(({ path, status }) => ({ path, status })),
       push: preview.files.map(({ localPath, added, changed, unchanged, keyChanges }) => ({
@@ -37,6 +50,7 @@ export const statusCommand = defineCommand({
       })),
       newGroups: preview.newGroups,
       newLanguages: preview.newLanguages,
+      refused: refusedKeys(preview),
     });
     if (pulled.length > 0 || pushes) process.exitCode = EXIT.differences;
   },

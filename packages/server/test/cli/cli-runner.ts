@@ -60,15 +60,16 @@ export function findNode20(): string | undefined {
 }
 
 /**
- * Runs the bin on a terminal (util-linux `script` gives it one) and types `keys` once it asks:
- * the path a person at a terminal takes.
+ * Runs the bin on a terminal (util-linux `script` gives it one) and types `keys` once it asks
+ * whether to apply, or each answer once its question shows: the path a person at a terminal takes.
  */
 export function runCliOnTerminal(
   cwd: string,
   args: string[],
   env: Record<string, string>,
-  keys: string,
+  keys: string | [question: string, keys: string][],
 ): Promise<CliRun> {
+  const answers = typeof keys === 'string' ? [['Apply these changes', keys] as const] : [...keys];
   const quote = (word: string) => `'${word.replaceAll("'", "'\\''")}'`;
   // A terminal of no size would make clack wrap every character onto its own line.
   const command = `stty cols 120 rows 40; ${[process.execPath, cliBin, ...args].map(quote).join(' ')}`;
@@ -82,11 +83,15 @@ export function runCliOnTerminal(
         resolve({ code, stdout, stderr });
       },
     );
-    let typed = false;
+    // A question's keys are typed only once it shows: a prompt not yet drawn drops what it is sent.
+    let seen = '';
     child.stdout?.on('data', (chunk: Buffer) => {
-      if (typed || !chunk.toString().includes('Apply these changes')) return;
-      typed = true;
-      child.stdin?.write(keys);
+      seen += chunk.toString();
+      const next = answers[0];
+      if (!next || !seen.includes(next[0])) return;
+      answers.shift();
+      seen = '';
+      child.stdin?.write(next[1]);
     });
   });
 }

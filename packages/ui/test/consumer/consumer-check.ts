@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from '../support/chromium.ts';
-import { packPackages } from '../support/pack.ts';
+import { LIBRARIES, packPackages } from '../support/pack.ts';
 import { serveStatic } from '../support/static-server.ts';
 import { writeConsumerApp } from './consumer-app.ts';
 
@@ -15,7 +15,7 @@ const run = (command: string, args: string[]) =>
   execFileSync(command, args, { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
 
 try {
-  await writeConsumerApp(dir, packPackages(dir));
+  await writeConsumerApp(dir, packPackages(dir, LIBRARIES));
   // Outside any workspace; the store is warm, so only missing packages come from the registry.
   run('pnpm', [
     'install',

@@ -201,6 +201,9 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
       secretLabel: 'Der neue API-Schlüssel',
       copy: 'Schlüssel kopieren',
       copied: 'Schlüssel kopiert',
+      copyCliConfig: 'verba.config.json kopieren',
+      cliConfigCopied:
+        'verba.config.json kopiert: speichere sie in deinem Repository; der Schlüssel gehört in VERBA_API_KEY',
     },
     releases: {
       heading: 'Releases',

@@ -193,6 +193,8 @@ export const projectsEnUS = {
       secretLabel: 'The new API key',
       copy: 'Copy key',
       copied: 'Key copied',
+      copyCliConfig: 'Copy verba.config.json',
+      cliConfigCopied: 'verba.config.json copied: save it in your repository; the key goes in VERBA_API_KEY',
     },
     releases: {
       heading: 'Releases',

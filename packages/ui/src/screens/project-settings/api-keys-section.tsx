@@ -7,6 +7,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.ts
 import { notify } from '../../components/toaster/notify.ts';
 import { QueryView } from '../../layout/query-view.tsx';
 import { ApiKeyForm } from './api-key-form.tsx';
+import { cliConfigText } from './cli-config.ts';
+import { CopyButton } from './copy-button.tsx';
 import { OneTimeSecret } from './one-time-secret.tsx';
 
 export interface ApiKeysSectionProps {
@@ -48,6 +50,15 @@ export function ApiKeysSection({ project }: ApiKeysSectionProps) {
             copy: t('projects.apiKeys.copy'),
             copied: t('projects.apiKeys.copied'),
           }}
+          actions={
+            // The app is served by the Verba server: its origin is the URL the CLI talks to.
+            <CopyButton
+              text={cliConfigText(window.location.origin, project.id)}
+              copied={t('projects.apiKeys.cliConfigCopied')}
+            >
+              {t('projects.apiKeys.copyCliConfig')}
+            </CopyButton>
+          }
           onDone={() => setCreated(null)}
         />
       )}

@@ -3,7 +3,7 @@ import { graphqlFailure, type MockApiKey, sharedProject } from '@verba/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
 import { signedInWith } from '../../testing/story-fixtures.ts';
-import { body } from '../../testing/story-queries.ts';
+import { body, shownToast } from '../../testing/story-queries.ts';
 import { ProjectSettingsScreen } from './project-settings-screen.tsx';
 
 const ciKey: MockApiKey = {
@@ -79,6 +79,37 @@ export const Create: Story = {
   },
 };
 
+/** The new key's panel copies verba.config.json: the server and this project, never the secret. */
+export const CopyCliConfig: Story = {
+  play: async ({ canvasElement }) => {
+    const copied: string[] = [];
+    const window = canvasElement.ownerDocument.defaultView as Window;
+    const clipboard = window.navigator.clipboard;
+    const original = clipboard.writeText;
+    clipboard.writeText = async (text: string) => void copied.push(text);
+    try {
+      const canvas = within(canvasElement);
+      await userEvent.type(await canvas.findByRole('textbox', { name: 'Key name' }), 'CLI');
+      await userEvent.click(canvas.getByRole('button', { name: 'Create key' }));
+      const secret = await canvas.findByRole('status', { name: 'The new API key' });
+      await userEvent.click(canvas.getByRole('button', { name: 'Copy verba.config.json' }));
+      await shownToast(
+        canvasElement,
+        'verba.config.json copied: save it in your repository; the key goes in VERBA_API_KEY',
+      );
+      await expect(copied).toHaveLength(1);
+      await expect(JSON.parse(copied[0] as string)).toEqual({
+        url: window.location.origin,
+        projectId: 'project-handbook',
+        files: 'locales/{language}/{group}.json',
+      });
+      await expect(copied[0]).not.toContain(secret.textContent as string);
+    } finally {
+      clipboard.writeText = original;
+    }
+  },
+};
+
 export const CreateWithoutScope: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -146,5 +177,15 @@ export const German: Story = {
     await expect(await canvas.findByRole('heading', { name: 'API-Schlüssel' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'GitHub Actions widerrufen' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Schlüssel erstellen' })).toBeVisible();
+  },
+};
+
+export const GermanCreated: Story = {
+  globals: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Name des Schlüssels' }), 'CLI');
+    await userEvent.click(canvas.getByRole('button', { name: 'Schlüssel erstellen' }));
+    await expect(await canvas.findByRole('button', { name: 'verba.config.json kopieren' })).toBeVisible();
   },
 };

@@ -64,6 +64,9 @@ export const List: Story = {
     await expect(distributions.getByRole('figure', { name: 'i18next setup for Web app' })).toHaveTextContent(
       'loadPath: "https://verba.example.com/cdn/distribution-web/{{lng}}/{{ns}}.json"',
     );
+    await expect(distributions.getByRole('figure', { name: 'i18next setup for Web app' })).toHaveTextContent(
+      'load: "currentOnly"',
+    );
     await expect(distributions.getByText('Publishes by itself')).toBeVisible();
     await expect(distributions.getByText(/^Not published yet/)).toBeVisible();
   },
