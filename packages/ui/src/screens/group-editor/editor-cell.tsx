@@ -105,6 +105,8 @@ export function CellView({ translation, plural, isBase, status, onRetry, onResol
         {status === 'saving' && <span>{t('projects.editor.saving')}</span>}
         {status === 'saved' && <span>{t('projects.editor.saved')}</span>}
         {status === 'suggested' && <span>{t('projects.editor.suggestions.sent')}</span>}
+        {status === 'accepted' && <span>{t('projects.editor.suggestions.yoursAccepted')}</span>}
+        {status === 'rejected' && <span>{t('projects.editor.suggestions.yoursRejected')}</span>}
         {status === 'failed' && (
           <span className="inline-flex items-center gap-2 font-medium">
             <span aria-hidden="true">✕</span>
