@@ -84,6 +84,7 @@ export function EditorGrid({
 }: EditorGridProps) {
   const { t, i18n } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<Position>({ row: 0, col: 1 });
   const [editing, setEditing] = useState<{
     draft: Draft;
@@ -129,7 +130,7 @@ export function EditorGrid({
     if (cell && scrollRef.current) {
       wantFocus.current = false;
       cell.focus({ preventScroll: true });
-      revealCell(scrollRef.current, cell, HEADER_HEIGHT);
+      revealCell(scrollRef.current, cell, headerRef.current?.offsetHeight ?? HEADER_HEIGHT);
     }
   });
 
@@ -303,12 +304,18 @@ export function EditorGrid({
       onKeyDown={onGridKeyDown}
       className="relative max-h-[70vh] overflow-auto rounded-box border border-base-300"
     >
-      <div role="rowgroup" className="sticky top-0 z-10 bg-base-200" style={{ minWidth: layout.minWidth }}>
+      <div
+        ref={headerRef}
+        role="rowgroup"
+        className="sticky top-0 z-10 bg-base-200"
+        style={{ minWidth: layout.minWidth }}
+      >
         <div
           role="row"
           aria-rowindex={1}
           className="grid"
-          style={{ gridTemplateColumns: layout.template, height: HEADER_HEIGHT }}
+          // At least this tall; long names ("Englisch (Vereinigte Staaten) (Basis)") wrap and make it taller.
+          style={{ gridTemplateColumns: layout.template, minHeight: HEADER_HEIGHT }}
         >
           <div
             role="columnheader"
@@ -325,7 +332,7 @@ export function EditorGrid({
                 key={column.tag}
                 role="columnheader"
                 aria-colindex={(layout.rendered[at] as number) + 2}
-                className="truncate px-3 py-2 font-semibold text-sm"
+                className="px-3 py-2 font-semibold text-sm wrap-break-word"
                 style={layout.styleOf(layout.rendered[at] as number, HEADER_SURFACE)}
               >
                 {column.isBase
