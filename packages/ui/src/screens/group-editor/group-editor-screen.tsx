@@ -68,7 +68,7 @@ export function GroupEditorScreen({
 
   return (
     <Page
-      size="wide"
+      size="workspace"
       title={group?.name}
       back={
         group && {

@@ -150,3 +150,13 @@ export const EditBoxKeepsFontSize: Story = {
     await expect(getComputedStyle(input).fontSize).toBe(shown);
   },
 };
+
+/** The grid takes the window's width (less the page's margin), not a centred column of ~990 px. */
+export const FillsTheWindowWidth: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    await expect(table.getBoundingClientRect().width).toBeGreaterThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth - 48,
+    );
+  },
+};
