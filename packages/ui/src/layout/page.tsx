@@ -1,10 +1,13 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from '../components/link/link.tsx';
 
-export type PageSize = 'narrow' | 'form' | 'default' | 'wide';
+export type PageSize = 'narrow' | 'form' | 'default' | 'wide' | 'workspace';
 
 export interface PageProps {
-  /** narrow: a signed-out form; form: a settings form; default: reading width; wide: grids. */
+  /**
+   * narrow: a signed-out form; form: a settings form; default: reading width; wide: grids;
+   * workspace: the whole window's width (the editor).
+   */
   size?: PageSize;
   /** The page's h1; leave it out while it depends on data that is still loading. */
   title?: ReactNode;
@@ -23,9 +26,10 @@ const sizeClass: Record<PageSize, string> = {
   form: 'max-w-xl py-10',
   default: 'max-w-3xl py-8',
   wide: 'max-w-5xl py-8',
+  workspace: 'max-w-none py-4',
 };
 
-/** The frame of every screen: a centred column of one of four widths, a back link and the h1. */
+/** The frame of every screen: a centred column of one of five widths, a back link and the h1. */
 export function Page({ size = 'default', title, titleRef, back, actions, children }: PageProps) {
   return (
     <div className={`mx-auto flex w-full flex-col items-stretch gap-6 px-4 ${sizeClass[size]}`}>

@@ -455,6 +455,8 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
         rejectLabel: 'Den Vorschlag von {{by}} ablehnen',
         deciding: 'Wird gesendet …',
         sent: 'Als Vorschlag gesendet',
+        yoursAccepted: 'Dein Vorschlag wurde angenommen',
+        yoursRejected: 'Dein Vorschlag wurde abgelehnt',
         accepted: 'Vorschlag angenommen',
         rejected: 'Vorschlag abgelehnt',
         note: 'In diesem Projekt schlagen Übersetzer vor und Prüfer entscheiden: Was du speicherst, wird als Vorschlag gesendet.',

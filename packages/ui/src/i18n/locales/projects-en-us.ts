@@ -441,6 +441,8 @@ export const projectsEnUS = {
         rejectLabel: 'Reject the suggestion by {{by}}',
         deciding: 'Sending…',
         sent: 'Sent as a suggestion',
+        yoursAccepted: 'Your suggestion was accepted',
+        yoursRejected: 'Your suggestion was rejected',
         accepted: 'Suggestion accepted',
         rejected: 'Suggestion rejected',
         note: 'In this project translators suggest and reviewers decide: your saves are sent as suggestions.',

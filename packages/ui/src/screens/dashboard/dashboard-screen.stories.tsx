@@ -293,3 +293,18 @@ export const DeclineInvitation: Story = {
     await expect(canvas.queryByRole('region', { name: 'Shared with you' })).toBeNull();
   },
 };
+
+/** The create dialog left open: axe checks it as the user sees it (its texts' contrast included). */
+export const CreateDialogOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'New project' }));
+    const dialog = await page.findByRole('dialog', { name: 'Create a project' });
+    // The dialog fades in: checked once its opening transition ends.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText('The language your texts are written in. Type to search.'),
+      ).toBeVisible(),
+    );
+  },
+};

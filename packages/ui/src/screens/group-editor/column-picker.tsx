@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button.tsx';
 import { Checkbox } from '../../components/checkbox/checkbox.tsx';
 import { TextField } from '../../components/text-field/text-field.tsx';
-import { languageName } from '../projects-common/languages.ts';
+import { languageMatches, languageName } from '../projects-common/languages.ts';
 import { VIRTUAL_COLUMNS_FROM } from './grid-columns.ts';
 
 export interface ColumnPickerProps {
@@ -23,14 +23,7 @@ export function ColumnPicker({ base, targets, chosen, onChoose, pinBase, onPinBa
   const { t, i18n } = useTranslation();
   const [find, setFind] = useState('');
   const many = targets.length + 1 >= VIRTUAL_COLUMNS_FROM;
-  const needle = find.trim().toLocaleLowerCase(i18n.language);
-  const listed = needle
-    ? targets.filter(
-        (tag) =>
-          tag.toLowerCase().includes(needle) ||
-          languageName(tag, i18n.language).toLocaleLowerCase(i18n.language).includes(needle),
-      )
-    : targets;
+  const listed = targets.filter((tag) => languageMatches(tag, find, i18n.language));
   const choose = (tag: string, selected: boolean) =>
     onChoose(selected ? [...chosen, tag] : chosen.filter((other) => other !== tag));
 

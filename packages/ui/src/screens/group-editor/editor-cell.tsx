@@ -105,6 +105,8 @@ export function CellView({ translation, plural, isBase, status, onRetry, onResol
         {status === 'saving' && <span>{t('projects.editor.saving')}</span>}
         {status === 'saved' && <span>{t('projects.editor.saved')}</span>}
         {status === 'suggested' && <span>{t('projects.editor.suggestions.sent')}</span>}
+        {status === 'accepted' && <span>{t('projects.editor.suggestions.yoursAccepted')}</span>}
+        {status === 'rejected' && <span>{t('projects.editor.suggestions.yoursRejected')}</span>}
         {status === 'failed' && (
           <span className="inline-flex items-center gap-2 font-medium">
             <span aria-hidden="true">✕</span>
@@ -128,6 +130,9 @@ export function CellView({ translation, plural, isBase, status, onRetry, onResol
   );
 }
 
+/** The edit box keeps the cell's font size: the text does not shrink when editing starts. */
+const EDIT_BOX_CLASS = 'textarea textarea-sm w-full text-[length:inherit]';
+
 export interface CellInputsProps {
   /** The accessible name of the value: "hero.title in German". */
   label: string;
@@ -146,7 +151,7 @@ export function CellInputs({ label, language, draft, onChange, onKeyDown, autoFo
     return (
       <textarea
         aria-label={label}
-        className="textarea textarea-sm w-full"
+        className={EDIT_BOX_CLASS}
         rows={Math.min(6, Math.max(2, draft.text.split('\n').length))}
         value={draft.text}
         // biome-ignore lint/a11y/noAutofocus: editing a cell puts the caret in it, as a spreadsheet does.
@@ -173,7 +178,7 @@ export function CellInputs({ label, language, draft, onChange, onKeyDown, autoFo
           </label>
           <textarea
             id={`${id}-${category}`}
-            className="textarea textarea-sm w-full"
+            className={EDIT_BOX_CLASS}
             rows={1}
             value={draft.forms[category] ?? ''}
             // biome-ignore lint/a11y/noAutofocus: editing a cell puts the caret in its first input.

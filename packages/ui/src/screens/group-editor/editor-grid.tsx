@@ -9,6 +9,7 @@ import { languageName } from '../projects-common/languages.ts';
 import { CellInputs, CellView } from './editor-cell.tsx';
 import { type Draft, draftOf, sameDraft } from './editor-model.ts';
 import { useGridColumns } from './grid-columns.ts';
+import { revealCell } from './reveal-cell.ts';
 import { type CellSaves, cellId } from './use-cell-saves.ts';
 import { useFocusKeeper } from './use-focus-keeper.ts';
 import type { SuggestionDecision } from './use-suggestions.ts';
@@ -56,6 +57,9 @@ interface Position {
 const HEADER_HEIGHT = 40;
 const HEADER_SURFACE = 'var(--color-base-200)';
 const ROW_SURFACE = 'var(--color-base-100)';
+/** The focused cell is the keyboard's cursor: a ring however it got the focus, as a spreadsheet's (WCAG 2.4.7). */
+const CELL_CLASS =
+  'min-w-0 px-3 py-2 outline-none focus:outline-2 focus:outline-solid focus:outline-(--color-focus-ring) focus:-outline-offset-2';
 
 /**
  * The editor's grid (ARIA grid pattern): a sticky header row, then one virtualized row per key.
@@ -80,6 +84,7 @@ export function EditorGrid({
 }: EditorGridProps) {
   const { t, i18n } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<Position>({ row: 0, col: 1 });
   const [editing, setEditing] = useState<{
     draft: Draft;
@@ -122,9 +127,10 @@ export function EditorGrid({
     const cell = scrollRef.current?.querySelector<HTMLElement>(
       `[data-row="${active.row}"] [data-col="${active.col}"]`,
     );
-    if (cell) {
+    if (cell && scrollRef.current) {
       wantFocus.current = false;
       cell.focus({ preventScroll: true });
+      revealCell(scrollRef.current, cell, headerRef.current?.offsetHeight ?? HEADER_HEIGHT);
     }
   });
 
@@ -298,12 +304,18 @@ export function EditorGrid({
       onKeyDown={onGridKeyDown}
       className="relative max-h-[70vh] overflow-auto rounded-box border border-base-300"
     >
-      <div role="rowgroup" className="sticky top-0 z-10 bg-base-200" style={{ minWidth: layout.minWidth }}>
+      <div
+        ref={headerRef}
+        role="rowgroup"
+        className="sticky top-0 z-10 bg-base-200"
+        style={{ minWidth: layout.minWidth }}
+      >
         <div
           role="row"
           aria-rowindex={1}
           className="grid"
-          style={{ gridTemplateColumns: layout.template, height: HEADER_HEIGHT }}
+          // At least this tall; long names ("Englisch (Vereinigte Staaten) (Basis)") wrap and make it taller.
+          style={{ gridTemplateColumns: layout.template, minHeight: HEADER_HEIGHT }}
         >
           <div
             role="columnheader"
@@ -320,7 +332,7 @@ export function EditorGrid({
                 key={column.tag}
                 role="columnheader"
                 aria-colindex={(layout.rendered[at] as number) + 2}
-                className="truncate px-3 py-2 font-semibold text-sm"
+                className="px-3 py-2 font-semibold text-sm wrap-break-word"
                 style={layout.styleOf(layout.rendered[at] as number, HEADER_SURFACE)}
               >
                 {column.isBase
@@ -368,7 +380,7 @@ export function EditorGrid({
                     onClick={() => moveTo({ row: item.index, col: 0 })}
                     onDoubleClick={() => onOpenKey(key)}
                     style={layout.keyStyle(ROW_SURFACE)}
-                    className="min-w-0 px-3 py-2 outline-none focus-visible:outline-2 focus-visible:outline-(--color-focus-ring) focus-visible:-outline-offset-2"
+                    className={CELL_CLASS}
                   >
                     <button
                       type="button"
@@ -411,7 +423,7 @@ export function EditorGrid({
                           }
                         }}
                         onDoubleClick={() => startEditing()}
-                        className="min-w-0 px-3 py-2 outline-none focus-visible:outline-2 focus-visible:outline-(--color-focus-ring) focus-visible:-outline-offset-2"
+                        className={CELL_CLASS}
                       >
                         {isActive && editing ? (
                           <CellInputs

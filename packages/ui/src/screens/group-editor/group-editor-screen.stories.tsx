@@ -376,21 +376,36 @@ const asMember = (role: 'TRANSLATOR' | 'VIEWER', languages: string[] = []) => {
   return createHandlers(store);
 };
 
-/** A German translator edits German only: French and the base are read-only, and keys cannot be changed. */
+/**
+ * A German translator edits German only: by default the grid shows German and the base (read-only);
+ * French, also read-only, can be shown; keys cannot be changed.
+ */
 export const AsTranslator: Story = {
   beforeEach({ msw }) {
+    localStorage.removeItem('verba.editor.languages.project-website');
     msw.use(...asMember('TRANSLATOR', ['de-DE']));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await grid(canvasElement);
-    const headers = within(table).getAllByRole('columnheader');
-    await expect(headers.map((header) => header.textContent)).toEqual([
+    const headerNames = async () =>
+      within(await grid(canvasElement))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
+    await expect(await headerNames()).toEqual([
       'Key',
       'American English (base) (read-only)',
       'German (Germany)',
-      'French (France) (read-only)',
     ]);
+    await expect(canvas.getByRole('checkbox', { name: 'French (France)' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'French (France)' }));
+    await waitFor(async () =>
+      expect(await headerNames()).toEqual([
+        'Key',
+        'American English (base) (read-only)',
+        'German (Germany)',
+        'French (France) (read-only)',
+      ]),
+    );
     await expect(
       canvas.getByText(
         'Your role lets you change values in German (Germany); the other languages are read-only.',

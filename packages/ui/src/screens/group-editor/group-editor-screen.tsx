@@ -68,7 +68,7 @@ export function GroupEditorScreen({
 
   return (
     <Page
-      size="wide"
+      size="workspace"
       title={group?.name}
       back={
         group && {
@@ -134,12 +134,15 @@ function GroupEditor({ group, params, setParams, newKeyOpen, setNewKeyOpen, open
   const project = group.project;
   const base = project.languages.find((language) => language.isBase)?.tag ?? project.baseLanguage;
   const targets = project.languages.filter((language) => !language.isBase).map((language) => language.tag);
+  const { editKeys, translateLanguages, reviewLanguages } = project.viewerPermissions;
   const [chosen, setChosen] = useState<string[]>(() => {
     const stored = storedColumns(project.id);
-    return stored ? stored.filter((tag) => targets.includes(tag)) : targets;
+    if (stored) return stored.filter((tag) => targets.includes(tag));
+    // Until the viewer chooses, the languages they work in: a German translator sees German (and the base).
+    const own = targets.filter((tag) => translateLanguages.includes(tag));
+    return own.length > 0 ? own : targets;
   });
   const shownTargets = targets.filter((tag) => chosen.includes(tag));
-  const { editKeys, translateLanguages, reviewLanguages } = project.viewerPermissions;
   const columnOf = (tag: string, isBase: boolean): EditorColumn => ({
     tag,
     isBase,

@@ -3,6 +3,7 @@ import {
   graphqlFailure,
   graphqlPending,
   type MockStore,
+  mockEvents,
   sampleProjects,
   sampleWorkspace,
 } from '@verba/mocks';
@@ -185,6 +186,78 @@ export const TranslatorSuggests: Story = {
     await expect(store.workspace.values['key-title de-DE']?.version).toBe(1);
     // The grid scrolls inside itself: bring the new suggestion into view, the same for every run.
     within(cell).getByText('Übersetzen ohne Stress').scrollIntoView({ block: 'nearest' });
+  },
+};
+
+/** The translator sends a suggestion for hero.title and returns its cell; the store holds it. */
+async function suggestAsTranslator(canvasElement: HTMLElement) {
+  const cell = await germanTitle(canvasElement);
+  await userEvent.dblClick(cell);
+  const input = await within(cell).findByRole('textbox', { name: 'hero.title in German (Germany)' });
+  await userEvent.clear(input);
+  await userEvent.type(input, 'Übersetzen ohne Stress{Enter}');
+  await expect(await within(cell).findByText('Sent as a suggestion')).toBeVisible();
+  const sent = store.workspace.suggestions?.find(
+    (suggestion) => suggestion.text === 'Übersetzen ohne Stress',
+  );
+  if (!sent) throw new Error('The suggestion did not reach the store');
+  await waitFor(() => expect(mockEvents.openStreams(STORY_PROJECT)).toBeGreaterThan(0));
+  return { cell, sent };
+}
+
+/** A reviewer elsewhere accepts the translator's suggestion: the cell shows the value and says so. */
+export const TranslatorSeesAccept: Story = {
+  beforeEach({ msw }) {
+    serveSuggestion(msw, 'TRANSLATOR', ['de-DE']);
+  },
+  play: async ({ canvasElement }) => {
+    const { cell, sent } = await suggestAsTranslator(canvasElement);
+    // What the server does on acceptSuggestion: a new version of the value, then both events.
+    sent.status = 'ACCEPTED';
+    const value = { text: sent.text, forms: null, state: 'TRANSLATED' as const, outdated: false, version: 2 };
+    store.workspace.values['key-title de-DE'] = { ...value, updatedAt: '2026-03-02T10:00:00.000Z' };
+    mockEvents.send(STORY_PROJECT, 'translation', {
+      keyId: 'key-title',
+      groupId: 'group-landing',
+      language: 'de-DE',
+      ...value,
+      updatedAt: '2026-03-02T10:00:00.000Z',
+      issues: [],
+      by: 'account-owner',
+    });
+    mockEvents.send(STORY_PROJECT, 'suggestion', {
+      keyId: 'key-title',
+      language: 'de-DE',
+      suggestionId: sent.id,
+      status: 'ACCEPTED',
+      by: 'account-owner',
+    });
+    await expect(await within(cell).findByText('Your suggestion was accepted')).toBeVisible();
+    await expect(within(cell).queryByText('Sent as a suggestion')).toBeNull();
+    // The value now, and no longer an open suggestion under it (Tina's stays open).
+    await waitFor(() => expect(within(cell).getAllByText('Übersetzen ohne Stress')).toHaveLength(1));
+    await expect(within(cell).getByText('Übersetzen ohne Stress').closest('ul')).toBeNull();
+  },
+};
+
+/** A reviewer rejects it: the cell keeps its value and says the suggestion was rejected. */
+export const TranslatorSeesReject: Story = {
+  beforeEach({ msw }) {
+    serveSuggestion(msw, 'TRANSLATOR', ['de-DE']);
+  },
+  play: async ({ canvasElement }) => {
+    const { cell, sent } = await suggestAsTranslator(canvasElement);
+    sent.status = 'REJECTED';
+    mockEvents.send(STORY_PROJECT, 'suggestion', {
+      keyId: 'key-title',
+      language: 'de-DE',
+      suggestionId: sent.id,
+      status: 'REJECTED',
+      by: 'account-owner',
+    });
+    await expect(await within(cell).findByText('Your suggestion was rejected')).toBeVisible();
+    await expect(within(cell).queryByText('Sent as a suggestion')).toBeNull();
+    await expect(within(cell).getByText('Übersetzungen ohne Stress')).toBeVisible();
   },
 };
 

@@ -116,3 +116,47 @@ export const PickColumns: Story = {
     ).not.toBeChecked();
   },
 };
+
+/** In German the long names fit: "Englisch (Vereinigte Staaten) (Basis)" wraps instead of being cut. */
+export const GermanHeadersWrap: Story = {
+  globals: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid');
+    await within(table).findByRole('button', { name: 'generated.key000' });
+    const base = within(table).getByRole('columnheader', { name: 'Englisch (Vereinigte Staaten) (Basis)' });
+    for (const header of within(table).getAllByRole('columnheader')) {
+      await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+      await expect(header.scrollHeight).toBeLessThanOrEqual(header.clientHeight);
+    }
+    // The first value row starts below the header, however tall it has grown.
+    const firstRow = table.querySelector('[data-row="0"]') as HTMLElement;
+    await expect(firstRow.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      base.getBoundingClientRect().bottom - 1,
+    );
+  },
+};
+
+/** The edit box writes in the cell's own font size. */
+export const EditBoxKeepsFontSize: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    const name = await within(table).findByRole('button', { name: 'generated.key000' });
+    const cell = within(name.closest('[role="row"]') as HTMLElement).getAllByRole(
+      'gridcell',
+    )[2] as HTMLElement;
+    const shown = getComputedStyle(within(cell).getAllByRole('paragraph')[0] as HTMLElement).fontSize;
+    await userEvent.dblClick(cell);
+    const input = await within(cell).findByRole('textbox');
+    await expect(getComputedStyle(input).fontSize).toBe(shown);
+  },
+};
+
+/** The grid takes the window's width (less the page's margin), not a centred column of ~990 px. */
+export const FillsTheWindowWidth: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    await expect(table.getBoundingClientRect().width).toBeGreaterThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth - 48,
+    );
+  },
+};

@@ -9,8 +9,11 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { type Draft, optimistic } from './editor-model.ts';
 
-/** `suggested`: stored as a suggestion (translators suggest, reviewers decide); the value stays. */
-export type SaveStatus = 'saving' | 'saved' | 'suggested' | 'failed' | 'conflict';
+/**
+ * `suggested`: stored as a suggestion (translators suggest, reviewers decide); the value stays.
+ * `accepted` and `rejected`: a reviewer has decided on it since.
+ */
+export type SaveStatus = 'saving' | 'saved' | 'suggested' | 'accepted' | 'rejected' | 'failed' | 'conflict';
 
 /** A cell whose save ran or runs: the user's text is kept here until it is stored or they drop it. */
 export interface CellSave {
@@ -23,6 +26,8 @@ export interface CellSave {
   /** VERSION_CONFLICT: the value someone else stored meanwhile. */
   theirs?: EditorTranslation;
   failure?: ApiFailure;
+  /** `suggested`: the suggestion it became, whose decision the project's events tell. */
+  suggestionId?: string;
 }
 
 export const cellId = (keyId: string, language: string) => `${keyId} ${language}`;
@@ -87,7 +92,9 @@ export function useCellSaves({ suggest = false }: { suggest?: boolean } = {}) {
         const suggested = await suggestTranslation({ input: proposal });
         put(
           id,
-          suggested.ok ? { ...save, status: 'suggested' } : { ...save, status: 'failed', failure: suggested },
+          suggested.ok
+            ? { ...save, status: 'suggested', suggestionId: suggested.data.suggestTranslation.id }
+            : { ...save, status: 'failed', failure: suggested },
         );
         return;
       }
@@ -145,7 +152,7 @@ export function useCellSaves({ suggest = false }: { suggest?: boolean } = {}) {
   const optimisticOf = useCallback(
     (id: string, base: EditorTranslation | undefined) => {
       const current = saves[id];
-      if (!current || current.status === 'saved' || current.status === 'suggested') return base;
+      if (!current || ['saved', 'suggested', 'accepted', 'rejected'].includes(current.status)) return base;
       return optimistic(base, current.language, current.draft, current.reviewed);
     },
     [saves],
@@ -170,7 +177,29 @@ export function useCellSaves({ suggest = false }: { suggest?: boolean } = {}) {
     });
   }, []);
 
-  return { saves, translationOf, save, retry, overwrite, takeTheirs, optimisticOf, remember, receive };
+  /** A reviewer decided on a suggestion (the live stream): the cell that sent it says how. */
+  const decided = useCallback((suggestionId: string, status: 'OPEN' | 'ACCEPTED' | 'REJECTED') => {
+    if (status === 'OPEN') return;
+    setSaves((current) => {
+      const entry = Object.entries(current).find(([, save]) => save.suggestionId === suggestionId);
+      if (entry?.[1].status !== 'suggested') return current;
+      const [id, save] = entry;
+      return { ...current, [id]: { ...save, status: status === 'ACCEPTED' ? 'accepted' : 'rejected' } };
+    });
+  }, []);
+
+  return {
+    saves,
+    translationOf,
+    save,
+    retry,
+    overwrite,
+    takeTheirs,
+    optimisticOf,
+    remember,
+    receive,
+    decided,
+  };
 }
 
 export type CellSaves = ReturnType<typeof useCellSaves>;

@@ -129,7 +129,10 @@ export function useLiveUpdates({
       refetchComments();
       onComment?.(event);
     },
-    suggestion: suggestionChanged,
+    suggestion: (event) => {
+      savesRef.current.decided(event.suggestionId, event.status);
+      suggestionChanged();
+    },
   });
 
   return { status, liveCells };

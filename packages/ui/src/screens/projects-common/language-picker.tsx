@@ -10,10 +10,9 @@ import {
   Popover,
   Button as RacButton,
   Text,
-  useFilter,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { type LanguageOption, languageOptions } from './languages.ts';
+import { type LanguageOption, languageMatches, languageOptions } from './languages.ts';
 
 export interface LanguagePickerProps {
   value: string | null;
@@ -45,7 +44,6 @@ export function LanguagePicker({
   exclude,
 }: LanguagePickerProps) {
   const { t, i18n } = useTranslation();
-  const { contains } = useFilter({ sensitivity: 'base' });
   // By content: a new array with the same tags must not rebuild the items (that clears the input).
   const excluded = exclude?.join(' ') ?? '';
   const options = useMemo(
@@ -53,14 +51,17 @@ export function LanguagePicker({
     [i18n.language, value, excluded],
   );
   const fieldLabel = label ?? t('projects.common.languageLabel');
+  // The filter sees an item's text (its name); the tag behind it is looked up to match English names and codes.
+  const tagByName = useMemo(() => new Map(options.map((option) => [option.name, option.id])), [options]);
 
   return (
     <ComboBox
       className="flex flex-col gap-1"
-      items={options}
+      // defaultItems, not items: with items the ComboBox leaves filtering to its owner.
+      defaultItems={options}
       selectedKey={value}
       onSelectionChange={(key: Key | null) => onChange(key === null ? null : String(key))}
-      defaultFilter={contains}
+      defaultFilter={(name, search) => languageMatches(tagByName.get(name) ?? name, search, i18n.language)}
       menuTrigger="focus"
       isInvalid={isInvalid}
       isDisabled={isDisabled}

@@ -302,6 +302,22 @@ export interface LanguageOption {
   name: string;
 }
 
+/** Lower case without accents: "Französisch" is found by "franzosisch" too. */
+const folded = (text: string, locale: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale);
+
+/**
+ * Whether a search finds the language: by its name in the UI's locale, its English name or its
+ * tag, as a translator may know any of them ("German", "Deutsch", "de-DE").
+ */
+export function languageMatches(tag: string, search: string, locale: string): boolean {
+  const needle = folded(search.trim(), locale);
+  if (!needle) return true;
+  return [languageName(tag, locale), languageName(tag, 'en'), tag].some((text) =>
+    folded(text, locale).includes(needle),
+  );
+}
+
 /**
  * Every known tag that Intl.DisplayNames names in the locale (plus `current`, if it is another
  * one), without `exclude`, named and sorted for the locale.
