@@ -12,7 +12,7 @@ import {
   type OperationRule,
   restOperations,
 } from '../../src/access/operations.ts';
-import { webhooks } from '../../src/db/schema.ts';
+import { distributions, webhooks } from '../../src/db/schema.ts';
 import { graphqlSchemaFile } from '../../src/paths.ts';
 import { createKey, gqlWithKey } from '../api-keys/api-key-client.ts';
 import { listening, openStream } from '../events/event-stream-client.ts';
@@ -250,9 +250,14 @@ async function ownerWebhook(on: Team): Promise<string> {
   return id;
 }
 
-/** A distribution the owner made in the team's project. */
+/** Takes the project's distributions away, so the next one made stays within the 25 a project has. */
+const clearDistributions = (on: Team) =>
+  t.database.db.delete(distributions).where(eq(distributions.projectId, on.projectId));
+
+/** A distribution the owner made in the team's project, in place of the ones before it. */
 async function ownerDistribution(on: Team): Promise<string> {
   if (dry) return randomUUID();
+  await clearDistributions(on);
   const data = await ok<{ createDistribution: { id: string } }>(
     t,
     owner,
@@ -571,10 +576,16 @@ const probes: Record<string, Probe> = {
     },
   },
   'Mutation.createDistribution': {
-    run: (on, as) =>
-      ask(as, 'mutation ($p: ID!) { createDistribution(projectId: $p, input: { name: "Web" }) { id } }', {
-        p: on.projectId,
-      }),
+    run: async (on, as) => {
+      if (!dry) await clearDistributions(on);
+      return ask(
+        as,
+        'mutation ($p: ID!) { createDistribution(projectId: $p, input: { name: "Web" }) { id } }',
+        {
+          p: on.projectId,
+        },
+      );
+    },
   },
   'Mutation.updateDistribution': {
     run: async (on, as) =>
