@@ -128,33 +128,26 @@ const duplicateKeyPreview = () =>
     return HttpResponse.json({ ...sample, files }, { status: 201 });
   });
 
-export const PreviewDuplicateKey: Story = {
+/** Opens the preview's DUPLICATE_KEY group (`group` as the story's language labels it) and finds `warning` in it. */
+const duplicateKeyStory = (group: string, warning: RegExp): Story => ({
   beforeEach({ msw }) {
     msw.use(duplicateKeyPreview());
   },
   play: async ({ canvasElement }) => {
     await upload(canvasElement);
-    await userEvent.click(await within(canvasElement).findByText('DUPLICATE_KEY: 1 key'));
-    await expect(
-      await within(canvasElement).findByText(
-        /Written twice \(lines 2455 and 2585\); the later value is kept, as i18next reads it\./,
-      ),
-    ).toBeVisible();
+    await userEvent.click(await within(canvasElement).findByText(group));
+    await expect(await within(canvasElement).findByText(warning)).toBeVisible();
   },
-};
+});
+
+export const PreviewDuplicateKey: Story = duplicateKeyStory(
+  'DUPLICATE_KEY: 1 key',
+  /Written twice \(lines 2455 and 2585\); the later value is kept, as i18next reads it\./,
+);
 
 export const PreviewDuplicateKeyGerman: Story = {
+  ...duplicateKeyStory('DUPLICATE_KEY: 1 Schlüssel', /Doppelt vorhanden \(Zeilen 2455 und 2585\)/),
   globals: { locale: 'de-DE' },
-  beforeEach({ msw }) {
-    msw.use(duplicateKeyPreview());
-  },
-  play: async ({ canvasElement }) => {
-    await upload(canvasElement);
-    await userEvent.click(await within(canvasElement).findByText('DUPLICATE_KEY: 1 Schlüssel'));
-    await expect(
-      await within(canvasElement).findByText(/Doppelt vorhanden \(Zeilen 2455 und 2585\)/),
-    ).toBeVisible();
-  },
 };
 
 const applyBody = fn();
