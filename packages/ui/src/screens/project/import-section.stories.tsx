@@ -152,15 +152,28 @@ export const PreviewDuplicateKeyGerman: Story = {
 
 const applyBody = fn();
 
+/** Answers an apply as started, and records its body in `applyBody`. */
+const recordingApply = () =>
+  http.post('/api/imports/:id/apply', async ({ params, request }) => {
+    applyBody(await request.json());
+    return HttpResponse.json({ id: params.id, status: 'applying' }, { status: 202 });
+  });
+
+/** Waits for the apply to send the preview's defaults (values kept, groups and languages added) and these choices. */
+const expectApplied = (choices: Record<string, unknown>) =>
+  waitFor(() =>
+    expect(applyBody).toHaveBeenCalledWith({
+      overwrite: false,
+      createGroups: true,
+      addLanguages: true,
+      ...choices,
+    }),
+  );
+
 export const PreviewShapeDiffers: Story = {
   beforeEach({ msw }) {
     applyBody.mockClear();
-    msw.use(
-      http.post('/api/imports/:id/apply', async ({ params, request }) => {
-        applyBody(await request.json());
-        return HttpResponse.json({ id: params.id, status: 'applying' }, { status: 202 });
-      }),
-    );
+    msw.use(recordingApply());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -177,14 +190,7 @@ export const PreviewShapeDiffers: Story = {
     await expect(adopt).not.toBeChecked();
     await userEvent.click(adopt);
     await userEvent.click(canvas.getByRole('button', { name: 'Apply import' }));
-    await waitFor(() =>
-      expect(applyBody).toHaveBeenCalledWith({
-        overwrite: false,
-        createGroups: true,
-        addLanguages: true,
-        adoptShape: true,
-      }),
-    );
+    await expectApplied({ adoptShape: true });
   },
 };
 
@@ -362,10 +368,7 @@ function previewWith(changes: Partial<ReturnType<typeof sampleImport>>) {
         { status: 201 },
       ),
     ),
-    http.post('/api/imports/:id/apply', async ({ params, request }) => {
-      applyBody(await request.json());
-      return HttpResponse.json({ id: params.id, status: 'applying' }, { status: 202 });
-    }),
+    recordingApply(),
   ];
 }
 
@@ -395,15 +398,10 @@ export const PreviewLanguageMatches: Story = {
     await userEvent.selectOptions(mapped, 'Add as a new language');
     await userEvent.selectOptions(added, 'Skip these files');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply import' }));
-    await waitFor(() =>
-      expect(applyBody).toHaveBeenCalledWith({
-        overwrite: false,
-        createGroups: true,
-        addLanguages: true,
-        adoptShape: false,
-        languages: { en_US: { action: 'ADD' }, 'it-IT': { action: 'SKIP' } },
-      }),
-    );
+    await expectApplied({
+      adoptShape: false,
+      languages: { en_US: { action: 'ADD' }, 'it-IT': { action: 'SKIP' } },
+    });
   },
 };
 
