@@ -1,6 +1,7 @@
 // 200 open event streams on one server process (issue 29's scale aim): how much the idle server's
 // resident memory grows with them, and how long one save takes to reach all of them. The server
 // runs as `npm start` runs it, on the embedded database unless DATABASE_URL is set. Never fails.
+import { openStream } from './support/event-stream.ts';
 import { memory } from './support/process-stats.ts';
 import { type ResultRow, reportResults } from './support/results.ts';
 import { graphql, serveNodeArgs, signedInCookie, startVerbaServer } from './support/verba-server.ts';
@@ -10,30 +11,6 @@ const SAVES = 5;
 const AIM_GROWTH_MIB = 50;
 const AIM_FAN_OUT_MS = 100;
 const settle = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** One open stream: calls `onEvent` with each event's name as it arrives. */
-async function openStream(url: string, cookie: string, onEvent: (name: string) => void) {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers: { cookie }, signal: controller.signal });
-  if (!response.ok || !response.body) throw new Error(`stream: ${response.status}`);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const opened = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += value;
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const name = /^event: (.+)$/m.exec(buffer.slice(0, end))?.[1];
-        if (name) onEvent(name);
-        buffer = buffer.slice(end + 2);
-        end = buffer.indexOf('\n\n');
-      }
-    }
-  })();
-  return { close: () => controller.abort(), opened };
-}
 
 const server = await startVerbaServer(3299, serveNodeArgs());
 const rows: ResultRow[] = [];

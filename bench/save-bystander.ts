@@ -5,6 +5,7 @@
 // asks /api/health back to back: its slowest answer is the figure. PostgreSQL only (DATABASE_URL,
 // on a scratch database): `pnpm bench:bystander`; it prints how long it ran. Never fails.
 import { loadavg } from 'node:os';
+import { openStream } from './support/event-stream.ts';
 import { type ResultRow, reportResults } from './support/results.ts';
 import { scratchDatabase } from './support/scratch-database.ts';
 import { businessAccount, importZip, nestedLocaleZip, newProject } from './support/seeding.ts';
@@ -46,27 +47,9 @@ function bystander(url: string, cookie: string) {
 
 /** An open event stream that counts the events it gets, by name. */
 async function countingStream(url: string, cookie: string) {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers: { cookie }, signal: controller.signal });
-  if (!response.ok || !response.body) throw new Error(`stream: ${response.status}`);
   const counts = new Map<string, number>();
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += value;
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const name = /^event: (.+)$/m.exec(buffer.slice(0, end))?.[1];
-        if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
-        buffer = buffer.slice(end + 2);
-        end = buffer.indexOf('\n\n');
-      }
-    }
-  })();
-  return { counts, close: () => controller.abort() };
+  const stream = await openStream(url, cookie, (name) => counts.set(name, (counts.get(name) ?? 0) + 1));
+  return { counts, close: stream.close };
 }
 
 async function measure(keys: number, languages: number, port: number): Promise<ResultRow[]> {

@@ -12,6 +12,10 @@ export interface StreamHolder {
 
 const memberPair = (projectId: string, accountId: string) => `${projectId} ${accountId}`;
 
+/** The rows `select` finds for these values; no statement when there are none. */
+const unlessNone = async <Row>(values: Set<string>, select: (values: string[]) => Promise<Row[]>) =>
+  values.size === 0 ? [] : select([...values]);
+
 /**
  * The streams whose session, API key or membership is no longer valid, in three statements however
  * many streams there are: the heartbeat's check, for what no AccessEnd announced (an expired
@@ -34,30 +38,30 @@ export async function invalidStreams<S extends StreamHolder>(
     accountIds.add(accountId);
   }
   const [liveSessions, liveKeys, members] = await Promise.all([
-    tokenHashes.size === 0
-      ? []
-      : db
-          .select({ tokenHash: sessions.tokenHash })
-          .from(sessions)
-          .where(
-            and(
-              inArray(sessions.tokenHash, [...tokenHashes]),
-              gt(sessions.expiresAt, now),
-              gt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs)),
-            ),
+    unlessNone(tokenHashes, (hashes) =>
+      db
+        .select({ tokenHash: sessions.tokenHash })
+        .from(sessions)
+        .where(
+          and(
+            inArray(sessions.tokenHash, hashes),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs)),
           ),
-    keyIds.size === 0
-      ? []
-      : db
-          .select({ id: apiKeys.id })
-          .from(apiKeys)
-          .where(
-            and(
-              inArray(apiKeys.id, [...keyIds]),
-              isNull(apiKeys.revokedAt),
-              or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
-            ),
+        ),
+    ),
+    unlessNone(keyIds, (ids) =>
+      db
+        .select({ id: apiKeys.id })
+        .from(apiKeys)
+        .where(
+          and(
+            inArray(apiKeys.id, ids),
+            isNull(apiKeys.revokedAt),
+            or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
           ),
+        ),
+    ),
     db
       .select({ projectId: projectMembers.projectId, accountId: projectMembers.accountId })
       .from(projectMembers)

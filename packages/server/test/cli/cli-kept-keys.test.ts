@@ -2,10 +2,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAccount } from '../helpers/accounts.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import { createProject, gql } from '../projects/graphql-client.ts';
-import { buildCli, runCli } from './cli-runner.ts';
+import { cliServer, runCli } from './cli-runner.ts';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -26,12 +25,9 @@ const verba = (args: string[]) => runCli(root, args, { VERBA_API_KEY: secret, NO
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
 beforeAll(async () => {
-  buildCli();
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const { cookies } = await signedInAccount(t);
+  const server = await cliServer();
+  ({ t, url } = server);
+  const { cookies } = server;
   projectId = (await createProject(t, cookies, 'Kept', 'en')).id;
   const created = await gql(
     t,

@@ -2,10 +2,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAccount } from '../helpers/accounts.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import { createProject, gql } from '../projects/graphql-client.ts';
-import { buildCli, runCli } from './cli-runner.ts';
+import { cliServer, runCli } from './cli-runner.ts';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -73,12 +72,7 @@ async function projectWithKey(name: string, languages: string[]) {
 }
 
 beforeAll(async () => {
-  buildCli();
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  ({ cookies } = await signedInAccount(t));
+  ({ t, url, cookies } = await cliServer());
 }, 120_000);
 
 afterAll(async () => {

@@ -3,6 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listening } from '../events/event-stream-client.ts';
+import { signedInAccount } from '../helpers/accounts.ts';
+import { createTestApp } from '../helpers/test-app.ts';
 
 const cliDir = fileURLToPath(new URL('../../../cli/', import.meta.url));
 export const cliBin = join(cliDir, 'dist/verba.js');
@@ -15,6 +18,15 @@ export function buildCli(): void {
     cwd: cliDir,
     stdio: 'pipe',
   });
+}
+
+/** Builds the bin, then a test app listening on a free port for it, with a signed-in account. */
+export async function cliServer() {
+  buildCli();
+  const t = await createTestApp();
+  const url = await listening(t.app);
+  const { cookies } = await signedInAccount(t);
+  return { t, url, cookies };
 }
 
 export interface CliRun {

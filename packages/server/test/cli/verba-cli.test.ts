@@ -3,10 +3,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAccount } from '../helpers/accounts.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import { createProject, gql } from '../projects/graphql-client.ts';
-import { buildCli, type CliRun, findNode20, runCli, runCliOnTerminal } from './cli-runner.ts';
+import { type CliRun, cliServer, findNode20, runCli, runCliOnTerminal } from './cli-runner.ts';
 
 // The team's repository: a nested file with v4 plurals, a flat file of natural-language keys
 // written unsorted with four spaces and no final newline, in English and German.
@@ -105,12 +104,7 @@ async function createKey(name: string, project = projectId) {
 }
 
 beforeAll(async () => {
-  buildCli();
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  ({ cookies } = await signedInAccount(t));
+  ({ t, url, cookies } = await cliServer());
   projectId = (await createProject(t, cookies, 'Website', 'en')).id;
   secret = (await createKey('CI')).secret;
 }, 120_000);

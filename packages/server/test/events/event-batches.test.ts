@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../api-keys/api-key-client.ts';
 import { countQueries, countRows } from '../helpers/query-counter.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createGroup, createProject } from '../projects/graphql-client.ts';
-import { type Cookies, person } from '../teams/team-client.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { createGroup } from '../projects/graphql-client.ts';
+import type { Cookies } from '../teams/team-client.ts';
 import { createKeys, ok, setTranslationsMutation } from '../workspace/workspace-client.ts';
-import { type EventStreamReader, listening, openStream } from './event-stream-client.ts';
+import { type StreamingProject, streamingProject } from './event-stream-client.ts';
 
 let t: TestApp;
-let base: string;
 let owner: Cookies;
 let projectId: string;
 let groupId: string;
 const targets = ['de', 'fr', 'it', 'es', 'nl'];
-const open: EventStreamReader[] = [];
+let streaming: StreamingProject;
 let keyIds: string[] = [];
 
 const save = (values: { keyId: string; language: string; text: string; expectedVersion: number }[]) =>
@@ -24,11 +23,9 @@ const baseTexts = (text: string, version: number) =>
   keyIds.map((keyId) => ({ keyId, language: 'en', text: `${text} ${keyId}`, expectedVersion: version }));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  base = await listening(t.app);
-  owner = (await person(t, 'Olga', 'Owner')).cookies;
-  projectId = (await createProject(t, owner, 'Shop', 'en')).id;
-  groupId = (await createGroup(t, owner, projectId, 'common')).id;
+  streaming = await streamingProject();
+  ({ t, projectId, groupId } = streaming);
+  owner = streaming.owner.cookies;
   await ok(
     t,
     owner,
@@ -52,10 +49,7 @@ beforeAll(async () => {
     ),
   );
 });
-afterAll(async () => {
-  for (const reader of open) reader.close();
-  await t.close();
-});
+afterAll(() => streaming.close());
 
 describe('one change, one batch', () => {
   it('gives a stream every value a base-text save changed, without a statement per event', async () => {
@@ -64,8 +58,7 @@ describe('one change, one batch', () => {
     await save(baseTexts('Second', 1));
     const saveAlone = alone.count;
 
-    const reader = await openStream(base, projectId, owner);
-    open.push(reader);
+    const reader = await streaming.stream(owner);
     const withStream = countQueries(t.database.db);
     await save(baseTexts('Third', 2));
     // The 20 base values: the second save marked the 100 target values outdated already.
@@ -91,8 +84,7 @@ describe('one change, one batch', () => {
         })),
       ),
     );
-    const reader = await openStream(base, projectId, owner);
-    open.push(reader);
+    const reader = await streaming.stream(owner);
     const counter = countQueries(t.database.db);
     await save(baseTexts('Fourth', 3));
     const statements = counter.count;
@@ -108,8 +100,7 @@ describe('one change, one batch', () => {
 describe('PATCH /api/v1/projects/{id}/translations', () => {
   it('is a change like any other: open streams hear of it', async () => {
     const { secret } = await createKey(t, owner, projectId, ['READ', 'WRITE']);
-    const reader = await openStream(base, projectId, owner);
-    open.push(reader);
+    const reader = await streaming.stream(owner);
     const answer = await t.app.inject({
       method: 'PATCH',
       url: `/api/v1/projects/${projectId}/translations`,

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../helpers/test-app.ts';
+import { createGroup, createProject } from '../projects/graphql-client.ts';
+import { person } from '../teams/team-client.ts';
 
 export interface StreamEvent {
   id?: string;
@@ -101,3 +104,35 @@ export async function openStream(
     close: () => abort.abort(),
   };
 }
+
+/**
+ * A listening test app with an owner, her project "Shop" (base en) and its group "common".
+ * `stream` opens a stream on the project (answering whatever status it got); `close` ends every
+ * stream it opened, then the app.
+ */
+export async function streamingProject() {
+  const t = await createTestApp();
+  const base = await listening(t.app);
+  const owner = await person(t, 'Olga', 'Owner');
+  const projectId = (await createProject(t, owner.cookies, 'Shop', 'en')).id;
+  const groupId = (await createGroup(t, owner.cookies, projectId, 'common')).id;
+  const open: EventStreamReader[] = [];
+  return {
+    t,
+    base,
+    owner,
+    projectId,
+    groupId,
+    async stream(cookies: Record<string, string>, headers?: Record<string, string>, url = base) {
+      const reader = await openStream(url, projectId, cookies, headers);
+      open.push(reader);
+      return reader;
+    },
+    async close() {
+      for (const reader of open) reader.close();
+      await t.close();
+    },
+  };
+}
+
+export type StreamingProject = Awaited<ReturnType<typeof streamingProject>>;

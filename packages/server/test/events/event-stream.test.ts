@@ -1,39 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { createKey } from '../api-keys/api-key-client.ts';
-import { createTestApp, type TestApp, testSecretKey } from '../helpers/test-app.ts';
+import { type TestApp, testSecretKey } from '../helpers/test-app.ts';
 import { createGroup, createProject } from '../projects/graphql-client.ts';
 import { type Cookies, member, person } from '../teams/team-client.ts';
 import { createKeys, ok, setTranslation } from '../workspace/workspace-client.ts';
-import { type EventStreamReader, listening, openStream } from './event-stream-client.ts';
+import { listening, openStream, type StreamingProject, streamingProject } from './event-stream-client.ts';
 
 let t: TestApp;
 let base: string;
 let owner: { cookies: Cookies; accountId?: string };
 let projectId: string;
 let groupId: string;
-const open: EventStreamReader[] = [];
-
-const stream = async (cookies: Cookies, headers?: Record<string, string>) => {
-  const reader = await openStream(base, projectId, cookies, headers);
-  open.push(reader);
-  return reader;
-};
+let streaming: StreamingProject;
+const stream = (cookies: Cookies, headers?: Record<string, string>) => streaming.stream(cookies, headers);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  base = await listening(t.app);
-  owner = await person(t, 'Olga', 'Owner');
-  projectId = (await createProject(t, owner.cookies, 'Shop', 'en')).id;
-  groupId = (await createGroup(t, owner.cookies, projectId, 'common')).id;
+  streaming = await streamingProject();
+  ({ t, base, owner, projectId, groupId } = streaming);
   await ok(t, owner.cookies, 'mutation ($p: ID!) { addLanguages(projectId: $p, tags: ["de"]) { tag } }', {
     p: projectId,
   });
 });
-afterAll(async () => {
-  for (const reader of open) reader.close();
-  await t.close();
-});
+afterAll(() => streaming.close());
 
 describe('the event stream', () => {
   it('tells a member of values and keys another member changed, after they commit', async () => {

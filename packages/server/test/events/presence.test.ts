@@ -1,29 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import { createGroup, createProject } from '../projects/graphql-client.ts';
 import { type Cookies, member, person } from '../teams/team-client.ts';
-import { type EventStreamReader, listening, openStream } from './event-stream-client.ts';
+import { type StreamingProject, streamingProject } from './event-stream-client.ts';
 
 let t: TestApp;
-let base: string;
 let owner: { cookies: Cookies };
 let projectId: string;
 let groupId: string;
 let otherGroupId: string;
-const open: EventStreamReader[] = [];
+let streaming: StreamingProject;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  base = await listening(t.app);
-  owner = await person(t, 'Olga', 'Owner');
-  projectId = (await createProject(t, owner.cookies, 'Shop', 'en')).id;
-  groupId = (await createGroup(t, owner.cookies, projectId, 'common')).id;
+  streaming = await streamingProject();
+  ({ t, owner, projectId, groupId } = streaming);
   otherGroupId = (await createGroup(t, owner.cookies, projectId, 'checkout')).id;
 });
-afterAll(async () => {
-  for (const reader of open) reader.close();
-  await t.close();
-});
+afterAll(() => streaming.close());
 
 const ping = (cookies: Cookies, body: unknown, project = projectId) =>
   t.app.inject({
@@ -36,8 +29,7 @@ const ping = (cookies: Cookies, body: unknown, project = projectId) =>
 
 describe('presence', () => {
   it('tells every member who has the group open and which cell each edits', async () => {
-    const reader = await openStream(base, projectId, owner.cookies);
-    open.push(reader);
+    const reader = await streaming.stream(owner.cookies);
     const translator = await member(t, owner.cookies, projectId, 'VIEWER', undefined, 'Tina');
     const answer = await ping(translator.cookies, { groupId, keyId: null, language: null });
     expect(answer.statusCode).toBe(200);

@@ -5,22 +5,25 @@ import { hashToken } from '../../src/auth/tokens.ts';
 import { sessions } from '../../src/db/schema.ts';
 import { createKey } from '../api-keys/api-key-client.ts';
 import { goodPassword, post } from '../helpers/accounts.ts';
-import { createTestApp, sessionFrom, type TestApp, testSecretKey } from '../helpers/test-app.ts';
-import { createGroup, createProject } from '../projects/graphql-client.ts';
-import { type Cookies, person } from '../teams/team-client.ts';
+import { sessionFrom, type TestApp, testSecretKey } from '../helpers/test-app.ts';
+import type { Cookies } from '../teams/team-client.ts';
 import { createKeys, ok } from '../workspace/workspace-client.ts';
-import { type EventStreamReader, listening, openStream } from './event-stream-client.ts';
+import {
+  type EventStreamReader,
+  listening,
+  type StreamingProject,
+  streamingProject,
+} from './event-stream-client.ts';
 
 let t: TestApp;
 let base: string;
 let owner: { email: string; cookies: Cookies };
 let projectId: string;
 let groupId: string;
-const open: EventStreamReader[] = [];
+let streaming: StreamingProject;
 
 const stream = async (cookies: Cookies, headers?: Record<string, string>, url = base) => {
-  const reader = await openStream(url, projectId, cookies, headers);
-  open.push(reader);
+  const reader = await streaming.stream(cookies, headers, url);
   expect(reader.status).toBe(200);
   return reader;
 };
@@ -36,16 +39,10 @@ const expectNothingAfter = async (reader: EventStreamReader, name: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  base = await listening(t.app);
-  owner = await person(t, 'Olga', 'Owner');
-  projectId = (await createProject(t, owner.cookies, 'Shop', 'en')).id;
-  groupId = (await createGroup(t, owner.cookies, projectId, 'common')).id;
+  streaming = await streamingProject();
+  ({ t, base, owner, projectId, groupId } = streaming);
 });
-afterAll(async () => {
-  for (const reader of open) reader.close();
-  await t.close();
-});
+afterAll(() => streaming.close());
 
 describe('a stream ends with what opened it', () => {
   it('ends when its API key is revoked', async () => {

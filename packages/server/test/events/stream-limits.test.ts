@@ -6,10 +6,9 @@ import { createEventLog } from '../../src/events/event-log.ts';
 import type { ProjectEvent } from '../../src/events/project-event.ts';
 import { createProjectStreams, type OpenStream } from '../../src/events/project-streams.ts';
 import { streamLimits } from '../../src/events/stream-limits.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createGroup, createProject } from '../projects/graphql-client.ts';
-import { type Cookies, person } from '../teams/team-client.ts';
-import { type EventStreamReader, listening, openStream } from './event-stream-client.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import type { Cookies } from '../teams/team-client.ts';
+import { type StreamingProject, streamingProject } from './event-stream-client.ts';
 
 const log = { warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 
@@ -118,24 +117,18 @@ describe('streams and presence over HTTP', () => {
   let owner: Cookies;
   let projectId: string;
   let groupId: string;
-  const open: EventStreamReader[] = [];
+  let streaming: StreamingProject;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    base = await listening(t.app);
-    owner = (await person(t, 'Olga', 'Owner')).cookies;
-    projectId = (await createProject(t, owner, 'Shop', 'en')).id;
-    groupId = (await createGroup(t, owner, projectId, 'common')).id;
+    streaming = await streamingProject();
+    ({ t, base, projectId, groupId } = streaming);
+    owner = streaming.owner.cookies;
   });
-  afterAll(async () => {
-    for (const reader of open) reader.close();
-    await t.close();
-  });
+  afterAll(() => streaming.close());
 
   it('holds 20 streams an account, and answers 429 {error, code} to the 21st', async () => {
     for (let index = 0; index < streamLimits.perAccount; index += 1) {
-      const reader = await openStream(base, projectId, owner);
-      open.push(reader);
+      const reader = await streaming.stream(owner);
       expect(reader.status).toBe(200);
     }
     const refused = await fetch(`${base}/api/projects/${projectId}/events`, {

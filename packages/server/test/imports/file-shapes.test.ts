@@ -1,19 +1,13 @@
-import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { type Cookies, ok, workspace } from '../workspace/workspace-client.ts';
-import { applyAndWait, exportProject, importFiles, preview } from './import-client.ts';
+import { applyAndWait, exportProject, importFiles, preview, unzipText } from './import-client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const unzip = (body: Buffer) =>
-  Object.fromEntries(
-    Object.entries(unzipSync(new Uint8Array(body))).map(([path, bytes]) => [path, strFromU8(bytes)]),
-  );
 
 // The three styles of issue 25, each written as its tool writes it: JSON.stringify with the
 // style's indent, plus or minus a final newline.
@@ -137,7 +131,7 @@ describe('i18next files come back byte for byte through the server', () => {
     expect(done.status, done.error ?? '').toBe('done');
     expect(done.result?.skipped).toBe(0);
 
-    const exported = unzip((await exportProject(t, cookies, project.id)).rawPayload);
+    const exported = unzipText((await exportProject(t, cookies, project.id)).rawPayload);
     for (const [path, text] of Object.entries(files)) expect(exported[path], path).toBe(text);
 
     const naturalGroup = await groupNamed(cookies, project.id, 'natural');
@@ -173,7 +167,7 @@ describe('i18next files come back byte for byte through the server', () => {
         },
       },
     );
-    const after = unzip((await exportProject(t, cookies, project.id)).rawPayload);
+    const after = unzipText((await exportProject(t, cookies, project.id)).rawPayload);
     for (const [path, text] of Object.entries(files)) {
       if (path !== 'de/natural.json') expect(after[path], path).toBe(text);
     }
@@ -190,7 +184,7 @@ describe('i18next files come back byte for byte through the server', () => {
     // fast-check's smallest case: English says nothing about escaping, German escapes.
     const files = { 'en/ascii.json': '{\n  "$": " "\n}', 'de/ascii.json': '{\n  "$": "\\u00a0"\n}' };
     await importFiles(t, cookies, project.id, files);
-    const exported = unzip((await exportProject(t, cookies, project.id)).rawPayload);
+    const exported = unzipText((await exportProject(t, cookies, project.id)).rawPayload);
     expect(exported).toMatchObject(files);
     expect((await groupNamed(cookies, project.id, 'ascii')).fileShape.escapeNonAscii).toBe(true);
   });

@@ -1,8 +1,7 @@
-import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { type Cookies, createKeys, ok, workspace } from '../workspace/workspace-client.ts';
-import { applyAndWait, exportProject, preview } from './import-client.ts';
+import { applyAndWait, exportProject, preview, unzipText } from './import-client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,10 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const unzip = (body: Buffer) =>
-  Object.fromEntries(
-    Object.entries(unzipSync(new Uint8Array(body))).map(([path, bytes]) => [path, strFromU8(bytes)]),
-  );
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 const groupsQuery = 'query ($id: ID!) { project(id: $id) { groups { id name } } }';
@@ -72,7 +67,7 @@ describe('nothing is refused that i18next reads (issue 37)', () => {
     const group = await groupOf(cookies, project.id, 'common');
     const routing = group.keys.nodes.find((key) => key.name === 'routing_forms');
     expect(routing?.translations[0]?.text).toBe('Routing forms');
-    const exported = unzip((await exportProject(t, cookies, project.id)).rawPayload);
+    const exported = unzipText((await exportProject(t, cookies, project.id)).rawPayload);
     // As JSON.parse reads it: the key once, where it first stood, with the later value.
     expect(exported['en/common.json']).toBe(json(JSON.parse(text)));
   });
@@ -100,7 +95,7 @@ describe('nothing is refused that i18next reads (issue 37)', () => {
     };
     const answer = await importAll(cookies, project.id, files);
     expect(answer.files.flatMap((file) => file.issues)).toEqual([]);
-    const exported = unzip((await exportProject(t, cookies, project.id)).rawPayload);
+    const exported = unzipText((await exportProject(t, cookies, project.id)).rawPayload);
     expect(exported).toMatchObject(files);
   });
 
@@ -113,14 +108,14 @@ describe('nothing is refused that i18next reads (issue 37)', () => {
     };
     await importAll(cookies, project.id, files);
     expect((await groupOf(cookies, project.id, 'empty')).fileShape.emptyValues).toBe('EMPTY_STRING');
-    const exported = unzip((await exportProject(t, cookies, project.id)).rawPayload);
+    const exported = unzipText((await exportProject(t, cookies, project.id)).rawPayload);
     expect(exported).toMatchObject(files);
     // A key made in Verba since is written as `""` in a language no file was imported for.
     await ok(t, cookies, 'mutation ($id: ID!) { addLanguages(projectId: $id, tags: ["fr"]) { tag } }', {
       id: project.id,
     });
     await createKeys(t, cookies, (await groupOf(cookies, project.id, 'empty')).id, [{ name: 'later' }]);
-    const after = unzip((await exportProject(t, cookies, project.id)).rawPayload);
+    const after = unzipText((await exportProject(t, cookies, project.id)).rawPayload);
     expect(after['de/empty.json']).toBe(files['de/empty.json']);
     expect(after['fr/empty.json']).toBe(
       json({ greeting: '', farewell: '', 'New in English': '', later: '' }),
@@ -159,7 +154,7 @@ describe('nothing is refused that i18next reads (issue 37)', () => {
       ['Deleted.', false],
       ['{{count}} more user', true],
     ]);
-    expect(unzip((await exportProject(t, cookies, project.id)).rawPayload)).toMatchObject(files);
+    expect(unzipText((await exportProject(t, cookies, project.id)).rawPayload)).toMatchObject(files);
   });
 
   it('keeps a lone `event` beside `event_one` and `event_other` as three keys, with no issue', async () => {
@@ -176,6 +171,6 @@ describe('nothing is refused that i18next reads (issue 37)', () => {
       ['event_one', false],
       ['event_other', false],
     ]);
-    expect(unzip((await exportProject(t, cookies, project.id)).rawPayload)).toMatchObject(files);
+    expect(unzipText((await exportProject(t, cookies, project.id)).rawPayload)).toMatchObject(files);
   });
 });

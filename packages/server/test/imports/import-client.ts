@@ -1,9 +1,9 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import type { Import } from '@verba/contract';
-import { strToU8, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { expect } from 'vitest';
 import type { TestApp } from '../helpers/test-app.ts';
-import type { Cookies } from '../workspace/workspace-client.ts';
+import { type Cookies, ok } from '../workspace/workspace-client.ts';
 
 /** A zip of these files (path → text or raw bytes). */
 export const zipOf = (files: Record<string, string | Uint8Array>) =>
@@ -95,6 +95,21 @@ export async function importFiles(
 
 export async function exportProject(t: TestApp, cookies: Cookies, projectId: string, query = '') {
   return t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/export${query}`, cookies });
+}
+
+/** An exported zip's files, path → text. */
+export const unzipText = (zip: Uint8Array) =>
+  Object.fromEntries(Object.entries(unzipSync(zip)).map(([path, bytes]) => [path, strFromU8(bytes)]));
+
+/** The project's language tags, in the order the project lists them. */
+export async function projectLanguages(t: TestApp, cookies: Cookies, id: string) {
+  const answer = await ok<{ project: { languages: { tag: string }[] } }>(
+    t,
+    cookies,
+    'query ($id: ID!) { project(id: $id) { languages { tag } } }',
+    { id },
+  );
+  return answer.project.languages.map((language) => language.tag);
 }
 
 /**

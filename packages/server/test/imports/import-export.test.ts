@@ -1,6 +1,5 @@
 import type { Import } from '@verba/contract';
 import { eq } from 'drizzle-orm';
-import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imports } from '../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -13,6 +12,7 @@ import {
   options,
   preview,
   status,
+  unzipText,
   uploadJson,
 } from './import-client.ts';
 
@@ -21,11 +21,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const unzip = (body: Buffer) =>
-  Object.fromEntries(
-    Object.entries(unzipSync(new Uint8Array(body))).map(([path, bytes]) => [path, strFromU8(bytes)]),
-  );
 
 const keysQuery = `query ($projectId: ID!, $id: ID!) { group(projectId: $projectId, id: $id) {
   keys { nodes { name plural translations { language text forms { category text } state } } }
@@ -102,7 +97,7 @@ describe('import and export of i18next JSON', () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toBe('application/zip');
     expect(exported.headers['content-disposition']).toContain('attachment');
-    const files = unzip(exported.rawPayload);
+    const files = unzipText(exported.rawPayload);
     expect(files['en/common.json']).toBe(en);
     expect(files['de/common.json']).toBe(de);
     // The new group took its file's shape: written on one line, it has no final newline. The
@@ -110,7 +105,7 @@ describe('import and export of i18next JSON', () => {
     expect(files['fr-fr/errors.json']).toBe('{\n  "failed": "Échec"\n}');
     expect(files['en/errors.json']).toBe('{}');
 
-    const flat = unzip(
+    const flat = unzipText(
       (await exportProject(t, cookies, project.id, `?languages=de&structure=flat&groups=${group.id}`))
         .rawPayload,
     );

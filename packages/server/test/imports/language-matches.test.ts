@@ -1,29 +1,21 @@
-import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { ok, workspace } from '../workspace/workspace-client.ts';
-import { applyAndWait, applyImport, exportProject, options, preview } from './import-client.ts';
+import {
+  applyAndWait,
+  applyImport,
+  exportProject,
+  options,
+  preview,
+  projectLanguages,
+  unzipText,
+} from './import-client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const unzipped = (zip: Uint8Array) =>
-  Object.fromEntries(
-    Object.entries(unzipSync(zip)).map(([path, bytes]) => [path, new TextDecoder().decode(bytes)]),
-  );
-
-const languagesOf = async (cookies: Parameters<typeof ok>[1], id: string) =>
-  (
-    await ok<{ project: { languages: { tag: string }[] } }>(
-      t,
-      cookies,
-      'query ($id: ID!) { project(id: $id) { languages { tag } } }',
-      { id },
-    )
-  ).project.languages.map((language) => language.tag);
 
 // A project with plain codes (base en; de, fr, ja) and files in regional folders.
 const regional = {
@@ -50,9 +42,9 @@ describe('file codes that match a project language', () => {
       added: 1,
     });
     expect((await applyAndWait(t, cookies, answer.id)).status).toBe('done');
-    expect(await languagesOf(cookies, project.id)).toEqual(['en', 'de', 'fr', 'ja']);
+    expect(await projectLanguages(t, cookies, project.id)).toEqual(['en', 'de', 'fr', 'ja']);
     const exported = await exportProject(t, cookies, project.id);
-    expect(unzipped(exported.rawPayload)).toEqual({
+    expect(unzipText(exported.rawPayload)).toEqual({
       'en_US/common.json': regional['locales/en_US/common.json'],
       'de_DE/common.json': regional['locales/de_DE/common.json'],
       'fr_FR/common.json': regional['locales/fr_FR/common.json'],
@@ -72,8 +64,8 @@ describe('file codes that match a project language', () => {
       languages: { de_AT: { action: 'ADD' }, fr_CA: { action: 'SKIP' } },
     });
     expect(done.status, done.error ?? '').toBe('done');
-    expect(await languagesOf(cookies, project.id)).toEqual(['en', 'de', 'fr', 'de-AT']);
-    const files = unzipped((await exportProject(t, cookies, project.id)).rawPayload);
+    expect(await projectLanguages(t, cookies, project.id)).toEqual(['en', 'de', 'fr', 'de-AT']);
+    const files = unzipText((await exportProject(t, cookies, project.id)).rawPayload);
     expect(Object.keys(files).sort()).toEqual([
       'de/common.json',
       'de_AT/common.json',
@@ -130,7 +122,7 @@ describe('a mapped code as the language’s spelling', () => {
     expect(mapped.languageMatches).toEqual([{ code: 'de_AT', language: 'de', action: 'MAP' }]);
     expect((await applyAndWait(t, cookies, mapped.id)).status).toBe('done');
     const pathsOf = async () =>
-      Object.keys(unzipped((await exportProject(t, cookies, project.id)).rawPayload)).sort();
+      Object.keys(unzipText((await exportProject(t, cookies, project.id)).rawPayload)).sort();
     expect(await pathsOf()).toEqual(['de_AT/common.json', 'en/common.json']);
     // de-AT added in the app writes its own folder; de goes back to its tag rather than share it.
     await ok(t, cookies, 'mutation ($id: ID!) { addLanguages(projectId: $id, tags: ["de-AT"]) { tag } }', {

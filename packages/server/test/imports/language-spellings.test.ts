@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileSpellings } from '../../src/workspace/language-spellings.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { ok, workspace } from '../workspace/workspace-client.ts';
-import { applyAndWait, exportProject, importFiles, preview, uploadJson } from './import-client.ts';
+import {
+  applyAndWait,
+  exportProject,
+  importFiles,
+  preview,
+  projectLanguages,
+  uploadJson,
+} from './import-client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,16 +19,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pathsOf = (zip: Uint8Array) => Object.keys(unzipSync(zip)).sort();
-
-const languagesOf = async (cookies: Parameters<typeof ok>[1], id: string) =>
-  (
-    await ok<{ project: { languages: { tag: string }[] } }>(
-      t,
-      cookies,
-      'query ($id: ID!) { project(id: $id) { languages { tag } } }',
-      { id },
-    )
-  ).project.languages.map((language) => language.tag);
 
 describe('language codes spelled as the team writes them', () => {
   it('are detected on the first import, shown in its preview, and used in exported paths', async () => {
@@ -43,7 +40,7 @@ describe('language codes spelled as the team writes them', () => {
     expect((await applyAndWait(t, cookies, answer.id)).status).toBe('done');
 
     // The tag stays canonical everywhere but in paths.
-    expect(await languagesOf(cookies, project.id)).toEqual(['en', 'de-DE', 'pt-BR']);
+    expect(await projectLanguages(t, cookies, project.id)).toEqual(['en', 'de-DE', 'pt-BR']);
     const exported = await exportProject(t, cookies, project.id);
     expect(pathsOf(exported.rawPayload)).toEqual([
       'de_DE/common.json',

@@ -128,46 +128,52 @@ const duplicateKeyPreview = () =>
     return HttpResponse.json({ ...sample, files }, { status: 201 });
   });
 
-export const PreviewDuplicateKey: Story = {
+/** Opens the preview's DUPLICATE_KEY group (`group` as the story's language labels it) and finds `warning` in it. */
+const duplicateKeyStory = (group: string, warning: RegExp): Story => ({
   beforeEach({ msw }) {
     msw.use(duplicateKeyPreview());
   },
   play: async ({ canvasElement }) => {
     await upload(canvasElement);
-    await userEvent.click(await within(canvasElement).findByText('DUPLICATE_KEY: 1 key'));
-    await expect(
-      await within(canvasElement).findByText(
-        /Written twice \(lines 2455 and 2585\); the later value is kept, as i18next reads it\./,
-      ),
-    ).toBeVisible();
+    await userEvent.click(await within(canvasElement).findByText(group));
+    await expect(await within(canvasElement).findByText(warning)).toBeVisible();
   },
-};
+});
+
+export const PreviewDuplicateKey: Story = duplicateKeyStory(
+  'DUPLICATE_KEY: 1 key',
+  /Written twice \(lines 2455 and 2585\); the later value is kept, as i18next reads it\./,
+);
 
 export const PreviewDuplicateKeyGerman: Story = {
+  ...duplicateKeyStory('DUPLICATE_KEY: 1 Schlüssel', /Doppelt vorhanden \(Zeilen 2455 und 2585\)/),
   globals: { locale: 'de-DE' },
-  beforeEach({ msw }) {
-    msw.use(duplicateKeyPreview());
-  },
-  play: async ({ canvasElement }) => {
-    await upload(canvasElement);
-    await userEvent.click(await within(canvasElement).findByText('DUPLICATE_KEY: 1 Schlüssel'));
-    await expect(
-      await within(canvasElement).findByText(/Doppelt vorhanden \(Zeilen 2455 und 2585\)/),
-    ).toBeVisible();
-  },
 };
 
 const applyBody = fn();
 
+/** Answers an apply as started, and records its body in `applyBody`. */
+const recordingApply = () =>
+  http.post('/api/imports/:id/apply', async ({ params, request }) => {
+    applyBody(await request.json());
+    return HttpResponse.json({ id: params.id, status: 'applying' }, { status: 202 });
+  });
+
+/** Waits for the apply to send the preview's defaults (values kept, groups and languages added) and these choices. */
+const expectApplied = (choices: Record<string, unknown>) =>
+  waitFor(() =>
+    expect(applyBody).toHaveBeenCalledWith({
+      overwrite: false,
+      createGroups: true,
+      addLanguages: true,
+      ...choices,
+    }),
+  );
+
 export const PreviewShapeDiffers: Story = {
   beforeEach({ msw }) {
     applyBody.mockClear();
-    msw.use(
-      http.post('/api/imports/:id/apply', async ({ params, request }) => {
-        applyBody(await request.json());
-        return HttpResponse.json({ id: params.id, status: 'applying' }, { status: 202 });
-      }),
-    );
+    msw.use(recordingApply());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -184,14 +190,7 @@ export const PreviewShapeDiffers: Story = {
     await expect(adopt).not.toBeChecked();
     await userEvent.click(adopt);
     await userEvent.click(canvas.getByRole('button', { name: 'Apply import' }));
-    await waitFor(() =>
-      expect(applyBody).toHaveBeenCalledWith({
-        overwrite: false,
-        createGroups: true,
-        addLanguages: true,
-        adoptShape: true,
-      }),
-    );
+    await expectApplied({ adoptShape: true });
   },
 };
 
@@ -369,10 +368,7 @@ function previewWith(changes: Partial<ReturnType<typeof sampleImport>>) {
         { status: 201 },
       ),
     ),
-    http.post('/api/imports/:id/apply', async ({ params, request }) => {
-      applyBody(await request.json());
-      return HttpResponse.json({ id: params.id, status: 'applying' }, { status: 202 });
-    }),
+    recordingApply(),
   ];
 }
 
@@ -402,15 +398,10 @@ export const PreviewLanguageMatches: Story = {
     await userEvent.selectOptions(mapped, 'Add as a new language');
     await userEvent.selectOptions(added, 'Skip these files');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply import' }));
-    await waitFor(() =>
-      expect(applyBody).toHaveBeenCalledWith({
-        overwrite: false,
-        createGroups: true,
-        addLanguages: true,
-        adoptShape: false,
-        languages: { en_US: { action: 'ADD' }, 'it-IT': { action: 'SKIP' } },
-      }),
-    );
+    await expectApplied({
+      adoptShape: false,
+      languages: { en_US: { action: 'ADD' }, 'it-IT': { action: 'SKIP' } },
+    });
   },
 };
 
