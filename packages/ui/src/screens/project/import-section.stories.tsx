@@ -153,15 +153,21 @@ export const PreviewDuplicateKeyGerman: Story = {
 const applyBody = fn();
 
 /** Answers an apply as started, and records its body in `applyBody`. */
-const recordingApply = () =>
+/**
+ * An apply that records its body, then stays at 6 of 17: the story ends on one settled picture, not
+ * on whichever status read the picture happens to meet.
+ */
+const recordingApply = () => [
   http.post('/api/imports/:id/apply', async ({ params, request }) => {
     applyBody(await request.json());
     return HttpResponse.json({ id: params.id, status: 'applying' }, { status: 202 });
-  });
+  }),
+  importApplyingHeld(),
+];
 
 /** Waits for the apply to send the preview's defaults (values kept, groups and languages added) and these choices. */
-const expectApplied = (choices: Record<string, unknown>) =>
-  waitFor(() =>
+async function expectApplied(canvasElement: HTMLElement, choices: Record<string, unknown>) {
+  await waitFor(() =>
     expect(applyBody).toHaveBeenCalledWith({
       overwrite: false,
       createGroups: true,
@@ -169,11 +175,14 @@ const expectApplied = (choices: Record<string, unknown>) =>
       ...choices,
     }),
   );
+  const bar = await within(canvasElement).findByRole('progressbar', { name: 'Import progress' });
+  await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '6 of 17'));
+}
 
 export const PreviewShapeDiffers: Story = {
   beforeEach({ msw }) {
     applyBody.mockClear();
-    msw.use(recordingApply());
+    msw.use(...recordingApply());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -190,7 +199,7 @@ export const PreviewShapeDiffers: Story = {
     await expect(adopt).not.toBeChecked();
     await userEvent.click(adopt);
     await userEvent.click(canvas.getByRole('button', { name: 'Apply import' }));
-    await expectApplied({ adoptShape: true });
+    await expectApplied(canvasElement, { adoptShape: true });
   },
 };
 
@@ -368,7 +377,7 @@ function previewWith(changes: Partial<ReturnType<typeof sampleImport>>) {
         { status: 201 },
       ),
     ),
-    recordingApply(),
+    ...recordingApply(),
   ];
 }
 
@@ -398,7 +407,7 @@ export const PreviewLanguageMatches: Story = {
     await userEvent.selectOptions(mapped, 'Add as a new language');
     await userEvent.selectOptions(added, 'Skip these files');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply import' }));
-    await expectApplied({
+    await expectApplied(canvasElement, {
       adoptShape: false,
       languages: { en_US: { action: 'ADD' }, 'it-IT': { action: 'SKIP' } },
     });
