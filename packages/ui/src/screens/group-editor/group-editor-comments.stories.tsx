@@ -156,6 +156,9 @@ export const MentionStates: Story = {
     await userEvent.click(thread.getByRole('button', { name: 'Add comment' }));
     await waitFor(() => expect(field).toHaveValue(''));
     await expect(store.workspace.comments?.at(-1)).toMatchObject({ text: 'No one after all', mentions: [] });
+    // The story ends once the thread shows the new comment, so its picture is taken after the
+    // panel has grown, not while the refetch is on its way.
+    await expect(await thread.findByText('No one after all')).toBeVisible();
   },
 };
 
