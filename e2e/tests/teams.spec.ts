@@ -120,6 +120,10 @@ test.describe('teams', () => {
     await test.step('German is editable, French and the base are read-only, keys cannot be changed', async () => {
       await invitee.goto(`/group/${projectId}/${groupId}`);
       const cells = cellsOf(invitee);
+      // A translator starts with their own languages and the base; French is one choice away.
+      const showFrench = invitee.getByRole('checkbox', { name: 'French (France)' });
+      await expect(showFrench).not.toBeChecked();
+      await showFrench.check({ force: true });
       await expect(cells.nth(3)).toHaveAttribute('aria-readonly', 'true');
       await expect(cells.nth(1)).toHaveAttribute('aria-readonly', 'true');
       await expect(invitee.getByRole('button', { name: 'New key' })).toHaveCount(0);
