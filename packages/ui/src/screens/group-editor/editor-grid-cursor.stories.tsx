@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { EditorKey } from '@verba/api-client/graphql';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
 import { type EditorColumn, EditorGrid } from './editor-grid.tsx';
+import { stepKey } from './step-keys.ts';
 import { useCellSaves } from './use-cell-saves.ts';
 
 // The active cell is the keyboard user's cursor (WCAG 2.4.7): it shows a ring, and arrowing through
@@ -12,29 +12,7 @@ const TAGS =
   'en-US de-DE fr-FR it-IT es-ES pt-PT nl-NL sv-SE da-DK nb-NO fi-FI pl-PL cs-CZ sk-SK hu-HU ro-RO bg-BG el-GR tr-TR ru-RU uk-UA ja-JP ko-KR zh-CN ar-EG he-IL hi-IN th-TH vi-VN id-ID'.split(
     ' ',
   );
-const keyOf = (index: number): EditorKey => ({
-  __typename: 'Key',
-  id: `key-${index}`,
-  name: `checkout.step${index}`,
-  description: null,
-  plural: false,
-  version: 1,
-  openCommentCount: 0,
-  translations: [
-    {
-      __typename: 'Translation',
-      language: 'en-US',
-      text: `Step ${index}`,
-      forms: null,
-      state: 'TRANSLATED',
-      outdated: false,
-      version: 1,
-      updatedAt: '2026-03-01T10:00:00.000Z',
-      issues: [],
-    },
-  ],
-});
-const keys = Array.from({ length: 200 }, (_, index) => keyOf(index));
+const keys = Array.from({ length: 200 }, (_, index) => stepKey(index));
 
 function CursorGrid({ languages }: { languages: number }) {
   const saves = useCellSaves();

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { EditorKey } from '@verba/api-client/graphql';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
 import { type EditorColumn, EditorGrid } from './editor-grid.tsx';
+import { stepKey } from './step-keys.ts';
 import { useCellSaves } from './use-cell-saves.ts';
 
 // A live event makes the editor load its key list again (the first page comes back before the
@@ -12,29 +12,7 @@ import { useCellSaves } from './use-cell-saves.ts';
 
 const RELOAD = 'verba-story-reload-keys';
 const RELOADED = 'verba-story-keys-reloaded';
-const keyOf = (index: number): EditorKey => ({
-  __typename: 'Key',
-  id: `key-${index}`,
-  name: `checkout.step${index}`,
-  description: null,
-  plural: false,
-  version: 1,
-  openCommentCount: 0,
-  translations: [
-    {
-      __typename: 'Translation',
-      language: 'en-US',
-      text: `Step ${index}`,
-      forms: null,
-      state: 'TRANSLATED',
-      outdated: false,
-      version: 1,
-      updatedAt: '2026-03-01T10:00:00.000Z',
-      issues: [],
-    },
-  ],
-});
-const keys = Array.from({ length: 4 }, (_, index) => keyOf(index));
+const keys = Array.from({ length: 4 }, (_, index) => stepKey(index));
 const columns: EditorColumn[] = [
   { tag: 'en-US', isBase: true },
   { tag: 'de-DE', isBase: false },
