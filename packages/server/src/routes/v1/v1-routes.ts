@@ -1,3 +1,4 @@
+import { v1Limits } from '@verba/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
@@ -11,7 +12,7 @@ import { patchTranslations } from './v1-translations.ts';
 
 const translationCost = (request: FastifyRequest) => {
   const sent = (request.body as { translations?: unknown } | undefined)?.translations;
-  return itemsCost(Array.isArray(sent) ? Math.min(sent.length, 1000) : 1);
+  return itemsCost(Array.isArray(sent) ? Math.min(sent.length, v1Limits.patchTranslations) : 1);
 };
 
 // 1000 values (the contract's most) of a few KB each: the app's 64 KiB would refuse most such saves.
