@@ -548,6 +548,18 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
         deleted: 'Schlüssel „{{name}}“ gelöscht',
         close: 'Schließen',
       },
+      sidePanel: {
+        toggle: 'Zelldetails',
+        label: 'Zelldetails',
+        tabsLabel: 'Details der Zelle',
+        hide: 'Ausblenden',
+        close: 'Schließen',
+        noCell: 'Wähle eine Zelle, um ihren Verlauf, ihre Kommentare und Vorschläge zu sehen.',
+        history: 'Verlauf',
+        comments: 'Kommentare',
+        suggestions: 'Vorschläge',
+        noSuggestions: 'Keine offenen Vorschläge für diese Zelle.',
+      },
       history: {
         heading: 'Verlauf',
         empty: 'Noch keine Änderungen.',

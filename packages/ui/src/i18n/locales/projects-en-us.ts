@@ -533,6 +533,18 @@ export const projectsEnUS = {
         deleted: 'Key “{{name}}” deleted',
         close: 'Close',
       },
+      sidePanel: {
+        toggle: 'Cell details',
+        label: 'Cell details',
+        tabsLabel: 'Details of the cell',
+        hide: 'Hide',
+        close: 'Close',
+        noCell: 'Choose a cell to see its history, comments and suggestions.',
+        history: 'History',
+        comments: 'Comments',
+        suggestions: 'Suggestions',
+        noSuggestions: 'No open suggestions for this cell.',
+      },
       history: {
         heading: 'History',
         empty: 'No changes yet.',
