@@ -33,6 +33,8 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
       unlimited: 'Unbegrenzt',
       plan: 'Tarif',
       limitWarning: 'Du hast die Grenze deines Tarifs erreicht.',
+      keyLimitUpTo:
+        'Mit übersprungenen Dateien fügt der Import höchstens {{adding}} Schlüssel hinzu; du hast {{owned}} der {{limit}} Schlüssel deines Tarifs, und Importieren prüft die Grenze.',
       upgrade: 'Tarif erweitern',
       projectsHeading: 'Deine Projekte',
       newProject: 'Neues Projekt',
