@@ -33,8 +33,6 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
       unlimited: 'Unbegrenzt',
       plan: 'Tarif',
       limitWarning: 'Du hast die Grenze deines Tarifs erreicht.',
-      keyLimitUpTo:
-        'Mit übersprungenen Dateien fügt der Import höchstens {{adding}} Schlüssel hinzu; du hast {{owned}} der {{limit}} Schlüssel deines Tarifs, und Importieren prüft die Grenze.',
       upgrade: 'Tarif erweitern',
       projectsHeading: 'Deine Projekte',
       newProject: 'Neues Projekt',
@@ -107,6 +105,8 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
         'Der Import fügt {{adding}} Schlüssel hinzu; du hast {{owned}} der {{limit}} Schlüssel deines Tarifs.',
       keyLimitOver:
         'Der Import würde {{adding}} Schlüssel hinzufügen, aber du hast {{owned}} der {{limit}} Schlüssel deines Tarifs; Importieren ist daher deaktiviert.',
+      keyLimitUpTo:
+        'Mit übersprungenen Dateien fügt der Import höchstens {{adding}} Schlüssel hinzu; du hast {{owned}} der {{limit}} Schlüssel deines Tarifs, und Importieren prüft die Grenze.',
       upgrade: 'Tarif erweitern',
       issuesHeading: 'Probleme',
       issueGroup_one: '{{code}}: {{count}} Schlüssel',
