@@ -315,6 +315,16 @@ export const translationKeys = pgTable(
   ],
 );
 
+/** A TMX file uploaded for `importMemory`, kept an hour (aids contract). */
+export const memoryUploads = pgTable('memory_uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  body: text('body').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** Translation memory segments imported from TMX files into an account (aids contract). */
 export const memorySegments = pgTable(
   'memory_segments',
@@ -330,7 +340,14 @@ export const memorySegments = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('memory_segments_account_idx').on(table.accountId, table.sourceLanguage, table.targetLanguage),
+    // A pair is stored once per account: texts by their hash, as a long text cannot be an index key.
+    uniqueIndex('memory_segments_unique_idx').on(
+      table.accountId,
+      table.sourceLanguage,
+      table.targetLanguage,
+      sql`md5(${table.source})`,
+      sql`md5(${table.target})`,
+    ),
     index('memory_segments_source_idx').using('gin', sql`${table.source} gin_trgm_ops`),
   ],
 );

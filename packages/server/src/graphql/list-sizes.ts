@@ -49,6 +49,8 @@ export const listSizes: Readonly<Record<string, (args: Args) => number>> = {
   'Key.comments': ({ first }) => first as number,
   'Key.suggestions': ({ first }) => first as number,
   'Key.memory': ({ first }) => first as number,
+  // readTmx tells at most 100 issues.
+  'MemoryImport.issues': () => 100,
   // The service answers at most this many.
   'Group.openSuggestions': () => OPEN_SUGGESTIONS_MAX,
   'Project.members': () => ASSUMED_MEMBERS,

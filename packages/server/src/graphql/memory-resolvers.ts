@@ -1,4 +1,5 @@
 import type { TranslationKey } from '../access/authorize.ts';
+import { importMemory } from '../memory/memory-import-service.ts';
 import { memoryOfKey } from '../memory/memory-service.ts';
 import type { Group } from '../projects/group-service.ts';
 import { type Args, type GraphqlContext, principal, signedIn } from './resolvers.ts';
@@ -18,5 +19,9 @@ export const memoryResolvers = {
       { language, first }: Args<{ language: string; first: number }>,
       context: GraphqlContext,
     ) => memoryOfKey(context.db, principal(context), key, language, first),
+  },
+  Mutation: {
+    importMemory: (_: unknown, { uploadId }: Args<{ uploadId: string }>, context: GraphqlContext) =>
+      importMemory(context.db, principal(context), uploadId, context.now()),
   },
 };
