@@ -1,3 +1,4 @@
+import { suggestsOnly } from '@verba/contract';
 import { PLURAL_CATEGORIES, pluralCategoriesOf } from '@verba/formats';
 import { and, eq, inArray, ne, not, sql } from 'drizzle-orm';
 import {
@@ -151,7 +152,7 @@ export function announceValues(emit: Emit, changes: readonly ValueChange[]): voi
  * their saves into suggestions (collaboration contract).
  */
 function refuseTranslatorWrites(access: Access): void {
-  if (access.project.translatorsSuggest && access.member.role === 'TRANSLATOR') {
+  if (suggestsOnly(access.member, access.project)) {
     throw new DomainError(
       'SUGGESTIONS_ONLY',
       'In this project translators suggest and reviewers decide: send a suggestion instead.',

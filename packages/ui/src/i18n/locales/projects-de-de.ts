@@ -33,6 +33,8 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
       unlimited: 'Unbegrenzt',
       plan: 'Tarif',
       limitWarning: 'Du hast die Grenze deines Tarifs erreicht.',
+      keyLimitUpTo:
+        'Mit übersprungenen Dateien fügt der Import höchstens {{adding}} Schlüssel hinzu; du hast {{owned}} der {{limit}} Schlüssel deines Tarifs, und Importieren prüft die Grenze.',
       upgrade: 'Tarif erweitern',
       projectsHeading: 'Deine Projekte',
       newProject: 'Neues Projekt',
@@ -547,6 +549,18 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
         deleteConfirm: 'Schlüssel löschen',
         deleted: 'Schlüssel „{{name}}“ gelöscht',
         close: 'Schließen',
+      },
+      sidePanel: {
+        toggle: 'Zelldetails',
+        label: 'Zelldetails',
+        tabsLabel: 'Details der Zelle',
+        hide: 'Ausblenden',
+        close: 'Schließen',
+        noCell: 'Wähle eine Zelle, um ihren Verlauf, ihre Kommentare und Vorschläge zu sehen.',
+        history: 'Verlauf',
+        comments: 'Kommentare',
+        suggestions: 'Vorschläge',
+        noSuggestions: 'Keine offenen Vorschläge für diese Zelle.',
       },
       history: {
         heading: 'Verlauf',

@@ -99,6 +99,8 @@ export const projectsEnUS = {
       keyLimit: 'Applying adds {{adding}} keys; you have {{owned}} of the {{limit}} keys your plan includes.',
       keyLimitOver:
         'Applying would add {{adding}} keys, but you have {{owned}} of the {{limit}} keys your plan includes, so Apply is disabled.',
+      keyLimitUpTo:
+        'With files skipped, applying adds at most {{adding}} keys; you have {{owned}} of the {{limit}} keys your plan includes, and Apply checks the limit.',
       upgrade: 'Upgrade your plan',
       issuesHeading: 'Issues',
       issueGroup_one: '{{code}}: {{count}} key',
@@ -532,6 +534,18 @@ export const projectsEnUS = {
         deleteConfirm: 'Delete key',
         deleted: 'Key “{{name}}” deleted',
         close: 'Close',
+      },
+      sidePanel: {
+        toggle: 'Cell details',
+        label: 'Cell details',
+        tabsLabel: 'Details of the cell',
+        hide: 'Hide',
+        close: 'Close',
+        noCell: 'Choose a cell to see its history, comments and suggestions.',
+        history: 'History',
+        comments: 'Comments',
+        suggestions: 'Suggestions',
+        noSuggestions: 'No open suggestions for this cell.',
       },
       history: {
         heading: 'History',

@@ -3,7 +3,16 @@
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: the grid's own onKeyDown answers every key for its cells.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { EditorKey } from '@verba/api-client/graphql';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageName } from '../projects-common/languages.ts';
 import { CellInputs, CellView } from './editor-cell.tsx';
@@ -41,12 +50,21 @@ export interface EditorGridProps {
   onSuggestionKey?: (key: EditorKey, column: EditorColumn, kind: SuggestionDecision) => void;
   /** The cell the viewer edits, or null: the editor tells the project (presence). */
   onEditingChange?: (place: { keyId: string; language: string } | null) => void;
+  /** The active cell changed: its key and language (null on the key's own cell), for the side panel. */
+  onActiveChange?: (cell: { keyId: string; language: string | null } | null) => void;
   onLoadMore: () => void;
   onOpenKey: (key: EditorKey) => void;
   onResolve: (id: string) => void;
   label: string;
   /** Keeps the base language beside the key column while many columns scroll sideways. */
   pinBase?: boolean;
+  handleRef?: Ref<EditorGridHandle>;
+}
+
+/** What the screen may ask of the grid from outside it (the side panel's aids). */
+export interface EditorGridHandle {
+  /** Opens the active cell for editing with this text, to be saved like any edit (not on read-only cells). */
+  fill: (draft: Draft) => void;
 }
 
 interface Position {
@@ -76,11 +94,13 @@ export function EditorGrid({
   cellSuggestions,
   onSuggestionKey,
   onEditingChange,
+  onActiveChange,
   onLoadMore,
   onOpenKey,
   onResolve,
   label,
   pinBase = true,
+  handleRef,
 }: EditorGridProps) {
   const { t, i18n } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -157,6 +177,11 @@ export function EditorGrid({
 
   const activeKey = keys[active.row];
   const activeColumn = active.col > 0 ? columns[active.col - 1] : undefined;
+  const activeKeyId = activeKey?.id ?? null;
+  const activeLanguage = activeColumn?.tag ?? null;
+  useEffect(() => {
+    onActiveChange?.(activeKeyId ? { keyId: activeKeyId, language: activeLanguage } : null);
+  }, [activeKeyId, activeLanguage, onActiveChange]);
   const editingKeyId = editing && activeKey ? activeKey.id : null;
   const editingLanguage = editing && activeColumn ? activeColumn.tag : null;
   useEffect(() => {
@@ -176,6 +201,8 @@ export function EditorGrid({
       draftOf(from, activeKey.plural);
     setEditing({ draft: initial ? initial(kept) : kept, from: pending?.theirs ?? from });
   };
+
+  useImperativeHandle(handleRef, () => ({ fill: (draft: Draft) => startEditing(() => draft) }));
 
   const stopEditing = (keepDraft: boolean) => {
     if (editing && activeKey && activeColumn && keepDraft) {
