@@ -30,15 +30,36 @@ const random = () => {
   seed = (seed * 1103515245 + 12345) % 2147483648;
   return seed / 2147483648;
 };
-const syllables = ['ka', 'lo', 'mi', 'ne', 'ra', 'to', 'su', 'vi', 'pe', 'do', 'an', 'el', 'or', 'us', 'ix', 'be'];
+const syllables = [
+  'ka',
+  'lo',
+  'mi',
+  'ne',
+  'ra',
+  'to',
+  'su',
+  'vi',
+  'pe',
+  'do',
+  'an',
+  'el',
+  'or',
+  'us',
+  'ix',
+  'be',
+];
 const vocabulary = Array.from({ length: 3000 }, () =>
-  Array.from({ length: 2 + Math.floor(random() * 3) }, () => syllables[Math.floor(random() * syllables.length)]).join(''),
+  Array.from(
+    { length: 2 + Math.floor(random() * 3) },
+    () => syllables[Math.floor(random() * syllables.length)],
+  ).join(''),
 );
 const word = () => vocabulary[Math.floor(random() * vocabulary.length)] as string;
 const sentence = () => Array.from({ length: 3 + Math.floor(random() * 7) }, word).join(' ');
 
 const rows = (answer: unknown) => (answer as { rows: Record<string, unknown>[] }).rows;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function seedMemory(handle: DatabaseHandle) {
   const { db } = handle;
@@ -51,13 +72,19 @@ async function seedMemory(handle: DatabaseHandle) {
   const started = performance.now();
   for (let p = 0; p < PROJECTS; p++) {
     const [project] = rows(
-      await db.execute(sql`insert into projects (account_id, name, base_language) values (${accountId}::uuid, ${`P${p}`}, 'en') returning id`),
+      await db.execute(
+        sql`insert into projects (account_id, name, base_language) values (${accountId}::uuid, ${`P${p}`}, 'en') returning id`,
+      ),
     );
     const projectId = project?.id as string;
     projectIds.push(projectId);
-    await db.execute(sql`insert into project_members (project_id, account_id, role) values (${projectId}::uuid, ${accountId}::uuid, 'OWNER')`);
+    await db.execute(
+      sql`insert into project_members (project_id, account_id, role) values (${projectId}::uuid, ${accountId}::uuid, 'OWNER')`,
+    );
     const [group] = rows(
-      await db.execute(sql`insert into groups (project_id, name) values (${projectId}::uuid, 'common') returning id`),
+      await db.execute(
+        sql`insert into groups (project_id, name) values (${projectId}::uuid, 'common') returning id`,
+      ),
     );
     for (let start = 0; start < KEYS_PER_PROJECT; start += 5000) {
       const keys = Array.from({ length: Math.min(5000, KEYS_PER_PROJECT - start) }, (_, i) => ({
@@ -86,13 +113,17 @@ async function measure(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
   const { db } = handle;
   const seeded = await seedMemory(handle);
   const values = PROJECTS * KEYS_PER_PROJECT * LANGUAGES.length;
-  console.log(`\n${name}: seeded ${values.toLocaleString('en')} values (${(PROJECTS * KEYS_PER_PROJECT).toLocaleString('en')} memory sources) in ${seeded.seconds.toFixed(0)} s`);
+  console.log(
+    `\n${name}: seeded ${values.toLocaleString('en')} values (${(PROJECTS * KEYS_PER_PROJECT).toLocaleString('en')} memory sources) in ${seeded.seconds.toFixed(0)} s`,
+  );
   const principal = { kind: 'session', account: { id: seeded.accountId } } as unknown as Principal;
   const access = { project: { id: seeded.projectIds[0], accountId: seeded.accountId } } as unknown as Access;
   const reach = memoryReach(principal, access);
   // Asks with a stored text that has one word changed: fuzzy and exact matches both come up.
   const samples = rows(
-    await db.execute(sql`select id, memory_source from translation_keys order by random() limit ${LOOKUPS + WRITES}`),
+    await db.execute(
+      sql`select id, memory_source from translation_keys order by random() limit ${LOOKUPS + WRITES}`,
+    ),
   ).map((row) => ({ id: row.id as string, source: row.memory_source as string }));
   const timings: number[] = [];
   let found = 0;
@@ -101,7 +132,13 @@ async function measure(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
     words[Math.floor(random() * words.length)] = word();
     const started = performance.now();
     const matches = await db.transaction((tx) =>
-      lookUpMemory(tx, reach, { keyId: sample.id, source: words.join(' '), sourceLanguage: 'en', language: 'fr', first: 5 }),
+      lookUpMemory(tx, reach, {
+        keyId: sample.id,
+        source: words.join(' '),
+        sourceLanguage: 'en',
+        language: 'fr',
+        first: 5,
+      }),
     );
     timings.push(performance.now() - started);
     found += matches.length;
@@ -115,7 +152,9 @@ async function measure(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
   const writeTimings: number[] = [];
   for (const sample of samples.slice(LOOKUPS)) {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`update translations set text = ${sentence()} where key_id = ${sample.id}::uuid and language = 'en'`);
+      await tx.execute(
+        sql`update translations set text = ${sentence()} where key_id = ${sample.id}::uuid and language = 'en'`,
+      );
       const between = performance.now();
       await refreshMemorySources(tx, [sample.id]);
       writeTimings.push(performance.now() - between);
