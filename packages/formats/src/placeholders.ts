@@ -12,22 +12,31 @@ function skipSpaces(text: string, from: number): number {
   return index;
 }
 
+/** Where one `{{…}}` interpolation's name sits in its text: `text.slice(start, end) === name`. */
+export interface InterpolationSpan {
+  name: string;
+  start: number;
+  end: number;
+}
+
 /**
  * `{{-? name, format}}` tokens: from a `{{`, the text up to the next brace must end in `}}`; the
  * name is what precedes the first comma, without the leading `-` and the spaces around it.
  */
-function interpolationsOf(text: string): string[] {
-  const found: string[] = [];
+export function interpolationSpans(text: string): InterpolationSpan[] {
+  const found: InterpolationSpan[] = [];
   let open = text.indexOf('{{');
   while (open >= 0) {
     let end = open + 2;
     while (end < text.length && text.charAt(end) !== '{' && text.charAt(end) !== '}') end++;
     if (text.startsWith('}}', end)) {
-      const inner = text.slice(open + 2, end);
-      const unescaped = inner.startsWith('-') ? inner.slice(1) : inner;
-      const comma = unescaped.indexOf(',');
-      const name = (comma < 0 ? unescaped : unescaped.slice(0, comma)).trim();
-      if (name) found.push(`{{${name}}}`);
+      const unescaped = text.charAt(open + 2) === '-' ? open + 3 : open + 2;
+      const nameStart = skipSpaces(text, unescaped);
+      const comma = text.indexOf(',', nameStart);
+      let nameEnd = comma < 0 || comma > end ? end : comma;
+      while (nameEnd > nameStart && isSpace(text.charAt(nameEnd - 1))) nameEnd--;
+      if (nameEnd > nameStart)
+        found.push({ name: text.slice(nameStart, nameEnd), start: nameStart, end: nameEnd });
       open = text.indexOf('{{', end + 2);
     } else {
       open = text.indexOf('{{', open + 1);
@@ -35,6 +44,8 @@ function interpolationsOf(text: string): string[] {
   }
   return found;
 }
+
+const interpolationsOf = (text: string) => interpolationSpans(text).map((span) => `{{${span.name}}}`);
 
 /** `$t(key, options)` tokens: spaces, then a key up to a space, comma or `)`, then the first `)`. */
 function nestingsOf(text: string): string[] {

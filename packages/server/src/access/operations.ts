@@ -93,6 +93,8 @@ export const graphqlOperations: Record<string, Operation> = {
   'Mutation.updateWebhook': { action: 'manageProject', key: null },
   'Mutation.deleteWebhook': { action: 'manageProject', key: null },
   'Mutation.pingWebhook': { action: 'manageProject', key: null },
+  // Into the signed-in account's own memory (aids contract): a person's, no key's.
+  'Mutation.importMemory': { action: 'account', key: null },
   'Mutation.redeliver': { action: 'manageProject', key: null },
 };
 
@@ -110,6 +112,9 @@ export const restOperations: Record<string, Operation> = {
   'POST /api/imports/:importId/apply': { action: 'editKeys', key: 'IMPORT' },
   'POST /api/imports/:importId/discard': { action: 'account', key: 'IMPORT' },
   'GET /api/projects/:projectId/events': { action: 'read', key: 'READ' },
+  // Translation memory's TMX (aids contract): a project's pairs; an upload into the account's memory.
+  'GET /api/projects/:projectId/memory.tmx': { action: 'read', key: 'READ' },
+  'POST /api/memory/uploads': { action: 'account', key: null },
   'POST /api/projects/:projectId/presence': { action: 'read', key: 'READ' },
   // The public REST API (pipeline contract): the routes above again, and its own reads.
   'GET /api/openapi.json': { action: 'public', key: null },

@@ -21,6 +21,7 @@ import { requireDeclaredOperations } from './declared-operations.ts';
 import { DEADLINE_MS, executionDeadline } from './execution-deadline.ts';
 import { fileShapeResolvers } from './file-shape-resolvers.ts';
 import { createMaskError } from './mask-error.ts';
+import { memoryResolvers } from './memory-resolvers.ts';
 import { plainPostParams, plainPostRequest, sendPlainPostResult } from './plain-post.ts';
 import { MAX_COST, queryCost } from './query-cost.ts';
 import { aliasLimit, depthLimit, MAX_TOKENS, noIntrospection } from './query-limits.ts';
@@ -131,6 +132,7 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
           commentResolvers,
           releaseResolvers,
           suggestionResolvers,
+          memoryResolvers,
           webhookResolvers,
         ],
       }),

@@ -760,6 +760,12 @@ const restProbes: Record<string, RestProbe> = {
       return statusOutcome(stream.status, '');
     },
   },
+  'GET /api/projects/:projectId/memory.tmx': {
+    run: async (on, as) => {
+      const answer = await send(as, { method: 'GET', url: `/api/projects/${on.projectId}/memory.tmx` });
+      return statusOutcome(answer.statusCode, answer.body);
+    },
+  },
   'POST /api/projects/:projectId/presence': {
     run: async (on, as) => {
       const answer = await send(as, {

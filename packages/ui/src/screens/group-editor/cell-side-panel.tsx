@@ -7,13 +7,17 @@ import { Modal } from '../../components/modal/modal.tsx';
 import { languageName } from '../projects-common/languages.ts';
 import type { EditorColumn } from './editor-grid.tsx';
 import type { Draft } from './editor-model.ts';
+import type { TakenOrigin } from './use-cell-saves.ts';
 
 /** The grid's active cell: a key, and its language's column (null on the key's own cell). */
 export interface FocusedCell {
   key: EditorKey;
   column: EditorColumn | null;
-  /** Opens the cell for editing with this text (an aid's suggestion taken); saved like any edit. */
-  fill: (draft: Draft) => void;
+  /**
+   * Opens the cell for editing with this text (an aid's suggestion taken); saved like any edit,
+   * with the aid's origin while the person leaves the text as it is.
+   */
+  fill: (draft: Draft, origin?: TakenOrigin) => void;
 }
 
 /**

@@ -19,7 +19,7 @@ import { CellInputs, CellView } from './editor-cell.tsx';
 import { type Draft, draftOf, sameDraft } from './editor-model.ts';
 import { useGridColumns } from './grid-columns.ts';
 import { revealCell } from './reveal-cell.ts';
-import { type CellSaves, cellId } from './use-cell-saves.ts';
+import { type CellSaves, cellId, type TakenOrigin } from './use-cell-saves.ts';
 import { useFocusKeeper } from './use-focus-keeper.ts';
 import type { SuggestionDecision } from './use-suggestions.ts';
 
@@ -63,8 +63,11 @@ export interface EditorGridProps {
 
 /** What the screen may ask of the grid from outside it (the side panel's aids). */
 export interface EditorGridHandle {
-  /** Opens the active cell for editing with this text, to be saved like any edit (not on read-only cells). */
-  fill: (draft: Draft) => void;
+  /**
+   * Opens the active cell for editing with this text, to be saved like any edit (not on read-only
+   * cells); with `origin`, saved as MEMORY or MACHINE unless the person changes the text first.
+   */
+  fill: (draft: Draft, origin?: TakenOrigin) => void;
 }
 
 interface Position {
@@ -109,6 +112,8 @@ export function EditorGrid({
   const [editing, setEditing] = useState<{
     draft: Draft;
     from: ReturnType<CellSaves['translationOf']>;
+    /** An aid's text taken into the cell: saved with its origin while unchanged. */
+    taken?: { draft: Draft; origin: TakenOrigin };
   } | null>(null);
   /** Drafts left with Esc: kept until the row is left. */
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
@@ -190,7 +195,7 @@ export function EditorGrid({
     );
   }, [editingKeyId, editingLanguage, onEditingChange]);
 
-  const startEditing = (initial?: (draft: Draft) => Draft) => {
+  const startEditing = (initial?: (draft: Draft) => Draft, origin?: TakenOrigin) => {
     if (!activeKey || !activeColumn || activeColumn.isReadOnly) return;
     const from = saves.translationOf(activeKey, activeColumn.tag);
     const id = cellId(activeKey.id, activeColumn.tag);
@@ -199,10 +204,13 @@ export function EditorGrid({
       drafts[id] ??
       (pending && pending.status !== 'saved' ? pending.draft : undefined) ??
       draftOf(from, activeKey.plural);
-    setEditing({ draft: initial ? initial(kept) : kept, from: pending?.theirs ?? from });
+    const draft = initial ? initial(kept) : kept;
+    setEditing({ draft, from: pending?.theirs ?? from, ...(origin && { taken: { draft, origin } }) });
   };
 
-  useImperativeHandle(handleRef, () => ({ fill: (draft: Draft) => startEditing(() => draft) }));
+  useImperativeHandle(handleRef, () => ({
+    fill: (draft: Draft, origin?: TakenOrigin) => startEditing(() => draft, origin),
+  }));
 
   const stopEditing = (keepDraft: boolean) => {
     if (editing && activeKey && activeColumn && keepDraft) {
@@ -223,6 +231,7 @@ export function EditorGrid({
         editing.draft,
         reviewed && activeColumn.canReview !== false,
         editing.from,
+        editing.taken && sameDraft(editing.taken.draft, editing.draft) ? editing.taken.origin : undefined,
       );
     }
     setDrafts((current) => {

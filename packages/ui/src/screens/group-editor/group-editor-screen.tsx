@@ -291,7 +291,7 @@ function GroupEditor({
     ? {
         key: activeKey,
         column: columns.find((column) => column.tag === active?.language) ?? null,
-        fill: (draft) => gridHandle.current?.fill(draft),
+        fill: (draft, origin) => gridHandle.current?.fill(draft, origin),
       }
     : null;
   const cellTabs = useCellTabs({
