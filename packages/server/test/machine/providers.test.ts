@@ -12,7 +12,8 @@ import {
 } from '../helpers/fake-machine-providers.ts';
 
 const KINDS: FakeKind[] = ['deepl', 'libretranslate', 'openai'];
-const quick: HttpPolicy = { attemptTimeoutMs: 300, retries: 2, backoffMs: 10 };
+// An attempt's own timeout stays long: on a loaded machine a slow answer would be retried and counted twice.
+const quick: HttpPolicy = { attemptTimeoutMs: 5000, retries: 2, backoffMs: 10 };
 const markerOf: Record<FakeKind, RegExp> = {
   deepl: /<x id="\d+"\/>/,
   libretranslate: /<span translate="no">\d+<\/span>/,
