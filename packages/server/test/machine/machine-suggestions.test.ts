@@ -62,9 +62,10 @@ async function keyWithBase(
   return { cookies, project, ask };
 }
 
-const suggestionsOf = (answer: Awaited<ReturnType<typeof gql>>) =>
-  ((answer.data?.group as { keys: { nodes: { machine: Suggestion[] }[] } }).keys.nodes[0]?.machine ??
-    []) as Suggestion[];
+const suggestionsOf = (answer: Awaited<ReturnType<typeof gql>>): Suggestion[] => {
+  const group = answer.data?.group as { keys: { nodes: { machine: Suggestion[] }[] } } | null | undefined;
+  return group?.keys.nodes[0]?.machine ?? [];
+};
 
 describe('Key.machine', () => {
   it('lists the configured providers, in order', async () => {
