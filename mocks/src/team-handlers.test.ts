@@ -53,6 +53,14 @@ describe('teams mock', () => {
     expect(codeOf(refused)).toBe('FORBIDDEN');
   });
 
+  it('says a translator only suggests where translators suggest, from the contract’s table', async () => {
+    const { gql, store } = setup({ projects: [sharedProject('TRANSLATOR', ['de-DE'])] });
+    const read = `{ project(id: "project-handbook") { viewerPermissions { suggestOnly } } }`;
+    expect(await gql(read)).toEqual({ data: { project: { viewerPermissions: { suggestOnly: false } } } });
+    store.workspace.translatorsSuggest = ['project-handbook'];
+    expect(await gql(read)).toEqual({ data: { project: { viewerPermissions: { suggestOnly: true } } } });
+  });
+
   it('refuses inviting an address that is already invited, naming the field', async () => {
     const { gql, store } = setup({ projects: teamProjects() });
     const answer = await gql(

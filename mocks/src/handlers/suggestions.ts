@@ -1,8 +1,8 @@
-import type { SuggestionStatus, SuggestionView } from '@verba/contract';
+import { type SuggestionStatus, type SuggestionView, suggestsOnly } from '@verba/contract';
 import type { MockProject } from '../fixtures.ts';
 import type { MockStore } from '../store.ts';
 import { CodedError } from './coded-error.ts';
-import { permissionsOf, roleOf } from './teams.ts';
+import { membershipOf, permissionsOf } from './teams.ts';
 
 // Suggestions of collaboration-contract.md, in memory: translators propose, reviewers decide,
 // with the contract's refusals, so the editor's stories run against the same rules.
@@ -53,7 +53,8 @@ export function suggestionResolvers(store: MockStore, deps: SuggestionDeps) {
   return {
     /** A TRANSLATOR's setTranslation where translators suggest: SUGGESTIONS_ONLY. */
     refuseTranslatorWrite: (project: MockProject) => {
-      if (store.workspace.translatorsSuggest?.includes(project.id) && roleOf(project) === 'TRANSLATOR') {
+      const translatorsSuggest = store.workspace.translatorsSuggest?.includes(project.id) ?? false;
+      if (suggestsOnly(membershipOf(project), { translatorsSuggest })) {
         throw new CodedError('In this project translators suggest and reviewers decide.', 'SUGGESTIONS_ONLY');
       }
     },

@@ -22,11 +22,19 @@ export const roleOf = (project: MockProject): MockRole => project.viewerRole ?? 
 export const isOwned = (project: MockProject) => roleOf(project) === 'OWNER';
 
 /** Permissions from the contract's table for the signed-in account's role and languages. */
-export function permissionsOf(project: MockProject) {
-  const membership = { role: roleOf(project), languages: project.viewerLanguages ?? [] };
+export function permissionsOf(project: MockProject, translatorsSuggest = false) {
   const languageTags = languagesOf(project).map((language) => language.tag);
-  return viewerPermissions(membership, { baseLanguage: project.baseLanguage, languageTags });
+  return viewerPermissions(membershipOf(project), {
+    baseLanguage: project.baseLanguage,
+    languageTags,
+    translatorsSuggest,
+  });
 }
+
+export const membershipOf = (project: MockProject) => ({
+  role: roleOf(project),
+  languages: project.viewerLanguages ?? [],
+});
 
 export function teamResolvers(store: MockStore, findProject: (id: string) => MockProject) {
   const session = () => {
@@ -102,7 +110,8 @@ export function teamResolvers(store: MockStore, findProject: (id: string) => Moc
   return {
     projectFields: (project: MockProject) => ({
       viewerRole: roleOf(project),
-      viewerPermissions: () => permissionsOf(project),
+      viewerPermissions: () =>
+        permissionsOf(project, store.workspace.translatorsSuggest?.includes(project.id) ?? false),
       members: () =>
         everyone(project)
           .sort(byOwnerThenName)

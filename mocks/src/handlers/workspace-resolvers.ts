@@ -11,6 +11,7 @@ import { type MockSuggestion, type MockSuggestionStatus, suggestionResolvers } f
 // states, history and the contract's refusals, so the editor's stories run against the same rules.
 
 export type MockState = 'EMPTY' | 'TRANSLATED' | 'REVIEWED';
+export type ValueOrigin = 'HUMAN' | 'IMPORT' | 'MEMORY' | 'MACHINE';
 
 export interface MockKey {
   id: string;
@@ -25,6 +26,8 @@ export interface MockValue {
   text: string | null;
   forms: Record<string, string> | null;
   state: MockState;
+  /** Where the text came from (aids contract); fixtures leave it out for a person's. */
+  origin?: ValueOrigin | null;
   outdated: boolean;
   version: number;
   updatedAt: string | null;
@@ -112,6 +115,8 @@ export interface KeyFilter {
   hasIssuesIn?: string | null;
   hasOpenSuggestionsIn?: string | null;
   hasOpenComments?: boolean | null;
+  origin?: ValueOrigin | null;
+  originIn?: string | null;
 }
 
 export interface TranslationInput {
@@ -120,6 +125,7 @@ export interface TranslationInput {
   text?: string | null;
   forms?: { category: string; text: string }[] | null;
   state?: MockState | null;
+  origin?: ValueOrigin | null;
   expectedVersion: number;
 }
 
@@ -171,6 +177,7 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
             .map(([category, text]) => ({ category, text }))
         : null,
       state: value.state,
+      origin: value.state === 'EMPTY' ? null : (value.origin ?? 'HUMAN'),
       outdated: value.outdated,
       version: value.version,
       updatedAt: value.updatedAt,
@@ -237,6 +244,10 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
     if (filter.state && filter.stateIn && storedValue(key.id, filter.stateIn).state !== filter.state)
       return false;
     if (filter.outdatedIn && !storedValue(key.id, filter.outdatedIn).outdated) return false;
+    if (filter.origin && filter.originIn) {
+      const value = storedValue(key.id, filter.originIn);
+      if (value.state === 'EMPTY' || (value.origin ?? 'HUMAN') !== filter.origin) return false;
+    }
     if (filter.hasIssuesIn && issuesOf(key, filter.hasIssuesIn, project.baseLanguage).length === 0)
       return false;
     if (filter.hasOpenSuggestionsIn && !suggestions.hasOpen(key.id, filter.hasOpenSuggestionsIn))
@@ -341,7 +352,7 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
   const write = (
     key: MockKey,
     language: string,
-    next: Pick<MockValue, 'text' | 'forms' | 'state'>,
+    next: Pick<MockValue, 'text' | 'forms' | 'state' | 'origin'>,
     kind: string,
   ) => {
     const project = projectOfGroup(key.groupId);
@@ -386,6 +397,9 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
       });
     }
     const texts = key.plural ? (input.forms ?? []).map((form) => form.text) : [input.text ?? ''];
+    if (input.origin === 'IMPORT') {
+      throw badInput('origin', 'Only an import writes the origin IMPORT: use HUMAN, MEMORY or MACHINE.');
+    }
     if (texts.some((text) => text.length > TEXT_MAX)) {
       throw badInput(key.plural ? 'forms' : 'text', `A text has at most ${TEXT_MAX} characters.`);
     }
@@ -398,13 +412,17 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
         )
       : null;
     const filled = key.plural ? Object.keys(forms ?? {}).length > 0 : Boolean(input.text);
+    const text = key.plural ? null : input.text || null;
+    const sameText = text === current.text && JSON.stringify(forms) === JSON.stringify(current.forms);
     return write(
       key,
       input.language,
       {
-        text: key.plural ? null : input.text || null,
+        text,
         forms,
         state: filled ? (input.state && input.state !== 'EMPTY' ? input.state : 'TRANSLATED') : 'EMPTY',
+        // A state change alone keeps the origin, as the server does.
+        origin: filled ? (sameText && current.origin ? current.origin : (input.origin ?? 'HUMAN')) : null,
       },
       kind,
     );

@@ -14,6 +14,13 @@ export type {
   LanguageDecision,
   LanguageMatch,
 } from '@verba/contract';
+// The roles and scopes the screens offer, from the contract's one table.
+export {
+  type AssignableRole,
+  apiScopes,
+  assignableRoles,
+  holdsLanguages,
+} from '@verba/contract';
 export {
   changeEmail,
   changePassword,

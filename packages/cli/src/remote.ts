@@ -1,32 +1,9 @@
+import type { Import } from '@verba/contract';
 import type { ApiClient } from './api-client.ts';
 import { readZip } from './zip.ts';
 
-/** An import as `GET /api/v1/imports/{id}` answers it (translation contract). */
-export interface Import {
-  id: string;
-  status: 'preview' | 'applying' | 'done' | 'failed' | 'discarded';
-  files: ImportFile[];
-  newGroups: string[];
-  newLanguages: string[];
-  progress: { done: number; total: number };
-  result: { added: number; updated: number; skipped: number } | null;
-  error?: string | null;
-  errorCode?: string | null;
-}
-
-export interface ImportFile {
-  path: string;
-  language: string;
-  group: string;
-  keys: number;
-  added: number;
-  changed: number;
-  unchanged: number;
-  issues: { key: string; code: string; message: string }[];
-  issueCount?: number;
-  /** How the export writes the file's language in paths (`de_DE`), which may not be the local spelling. */
-  spelling?: string;
-}
+// An import as `GET /api/v1/imports/{id}` answers it: the contract's one shape.
+export type { Import, ImportFilePreview as ImportFile } from '@verba/contract';
 
 const projectPath = (projectId: string) => `/api/v1/projects/${encodeURIComponent(projectId)}`;
 const importPath = (id: string) => `/api/v1/imports/${encodeURIComponent(id)}`;

@@ -14,6 +14,10 @@ export const assignableRoles = [
 ] as const satisfies readonly ProjectRole[];
 export type AssignableRole = (typeof assignableRoles)[number];
 
+/** Whether the role works in languages of its own (TRANSLATOR, REVIEWER): a grant limited to them. */
+export const holdsLanguages = (role: ProjectRole): boolean =>
+  projectActions.some((action) => permissionTable[action][role] === 'languages');
+
 /** An API key's scopes (pipeline contract), in the order they are shown and stored. */
 export const apiScopes = ['READ', 'WRITE', 'IMPORT'] as const;
 export type ApiScope = (typeof apiScopes)[number];
@@ -116,6 +120,13 @@ export interface Membership {
   languages: readonly string[];
 }
 
+/**
+ * With "translators suggest, reviewers decide" on, a TRANSLATOR's saves are suggestions, never
+ * values (collaboration contract): the server refuses their writes, the editor sends suggestions.
+ */
+export const suggestsOnly = (membership: Membership, project: { translatorsSuggest: boolean }): boolean =>
+  project.translatorsSuggest && membership.role === 'TRANSLATOR';
+
 /** Whether a language is one of the member's own: an empty list covers every target language. */
 export function coversLanguage(membership: Membership, language: string, baseLanguage: string): boolean {
   if (membership.languages.length === 0) return language !== baseLanguage;
@@ -146,6 +157,8 @@ export interface ViewerPermissions {
   manageApiKeys: boolean;
   publishReleases: boolean;
   deleteProject: boolean;
+  /** The viewer's saves are sent as suggestions (`suggestsOnly`). */
+  suggestOnly: boolean;
 }
 
 /**
@@ -154,7 +167,7 @@ export interface ViewerPermissions {
  */
 export function viewerPermissions(
   membership: Membership,
-  project: { baseLanguage: string; languageTags: readonly string[] },
+  project: { baseLanguage: string; languageTags: readonly string[]; translatorsSuggest: boolean },
   within: (action: ProjectAction) => boolean = () => true,
 ): ViewerPermissions {
   const { baseLanguage, languageTags } = project;
@@ -172,5 +185,6 @@ export function viewerPermissions(
     manageApiKeys: may('manageApiKeys'),
     publishReleases: may('publishReleases'),
     deleteProject: may('deleteProject'),
+    suggestOnly: suggestsOnly(membership, project),
   };
 }

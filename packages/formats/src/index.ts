@@ -1,3 +1,13 @@
+export { characterCount } from './checks/length.ts';
+export { numbersOf } from './checks/numbers.ts';
+export {
+  CHECK_CODES,
+  CHECK_SEVERITIES,
+  type IssueCode,
+  type IssueSeverity,
+  isIssueCode,
+} from './checks/severity.ts';
+export { tagsOf } from './checks/tags.ts';
 export { formatKeyPath, type KeyPath, TranslationFileError } from './file-error.ts';
 export { type FileLayout, type FileString, layoutFits, nameOfPath } from './file-layout.ts';
 export {
@@ -14,7 +24,7 @@ export {
 export { type I18nextFile, type ReadOptions, readI18next } from './i18next-reader.ts';
 export { type WriteOptions, writeI18next } from './i18next-writer.ts';
 export {
-  type IssueCode,
+  type IssueOptions,
   type TranslationIssue,
   type TranslationValue,
   translationIssues,

@@ -63,3 +63,46 @@ describe('translationIssues', () => {
     ).toEqual([]);
   });
 });
+
+describe('translationIssues with the checks of the aids contract', () => {
+  const check = (text: string, base: string, maxLength?: number) =>
+    translationIssues({ text }, { language: 'de', plural: false, base: { text: base }, maxLength }).map(
+      (issue) => `${issue.code}:${issue.severity}`,
+    );
+  it('gives each code its severity', () => {
+    expect(check('Klicken  Sie hier', 'Click <0>here</0> for 2.5 s.', 10)).toEqual([
+      'LENGTH:ERROR',
+      'TAG_MISMATCH:ERROR',
+      'DOUBLE_SPACE:WARNING',
+      'END_PUNCTUATION:WARNING',
+      'NUMBER_MISMATCH:WARNING',
+    ]);
+    expect(check(' Settings', ' Settings')).toEqual(['SAME_AS_SOURCE:WARNING']);
+    expect(check('Einstellungen ', 'Settings')).toEqual(['WHITESPACE_EDGES:WARNING']);
+  });
+  it('has none for the fixed twin', () => {
+    expect(check('Klicken Sie <0>hier</0> für 2,5 s.', 'Click <0>here</0> for 2.5 s.', 40)).toEqual([]);
+  });
+  it('compares each plural form with the same category of the base, else its other form', () => {
+    const base = { forms: { one: 'One file.', other: '{{count}} files.' } };
+    const issues = translationIssues(
+      {
+        forms: {
+          one: '{{count}} plik.',
+          few: '{{count}} pliki',
+          many: '{{count}} plików.',
+          other: '{{count}} pliku.',
+        },
+      },
+      { language: 'pl', plural: true, base },
+    );
+    expect(issues.map((issue) => issue.code)).toEqual(['END_PUNCTUATION']);
+  });
+  it('checks only the balance of tags in a base value', () => {
+    expect(
+      translationIssues({ text: 'Settings <0>here' }, { language: 'en', plural: false, base: null }).map(
+        (issue) => issue.code,
+      ),
+    ).toEqual(['TAG_MISMATCH']);
+  });
+});

@@ -30,6 +30,7 @@ export function conflictingTranslation(failure: ApiFailure): EditorTranslation |
     text: value.text ?? null,
     forms: value.forms ? value.forms.map((form) => ({ ...form, __typename: 'PluralForm' as const })) : null,
     state: value.state ?? 'EMPTY',
+    origin: value.origin ?? null,
     outdated: value.outdated ?? false,
     version: value.version,
     updatedAt: value.updatedAt ?? null,

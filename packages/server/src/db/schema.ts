@@ -328,6 +328,8 @@ export const translations = pgTable(
       .notNull()
       .default('EMPTY'),
     outdated: boolean('outdated').notNull().default(false),
+    // Where the text came from (aids contract): null while EMPTY.
+    origin: text('origin', { enum: ['HUMAN', 'IMPORT', 'MEMORY', 'MACHINE'] }),
     issueCount: integer('issue_count').notNull().default(0),
     version: integer('version').notNull().default(0),
     updatedBy: uuid('updated_by').references(() => accounts.id, { onDelete: 'set null' }),

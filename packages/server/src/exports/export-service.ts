@@ -8,7 +8,7 @@ import { notFound } from '../errors.ts';
 import { fileSpellings } from '../workspace/language-spellings.ts';
 import { languagesOfProjects } from '../workspace/project-languages.ts';
 import type { TranslationState } from '../workspace/translation-view.ts';
-import { namesOfImportedFile } from './imported-file-names.ts';
+import { namesOfAnyImportedFile, namesOfImportedFile } from './imported-file-names.ts';
 
 /** `nested` or `flat` overrides the groups' structure for one export; null keeps each group's. */
 export type ExportStructure = 'nested' | 'flat' | null;
@@ -166,9 +166,31 @@ async function fileSettings(
   );
 }
 
-/** Whether EMPTY_STRING writes a key without a value as `""`: not where the imported file lacked it. */
-const writtenEmpty = (settings: FileSettings, name: string) =>
-  settings.imported === null || settings.imported.has(name);
+/**
+ * The names EMPTY_STRING writes as `""` for keys without a value: all of them in a language no file
+ * was imported for; else those its file held, and those no file of the group held (made since).
+ */
+async function writtenEmpty(
+  db: Database,
+  groupId: string,
+  settings: FileSettings,
+  names: readonly string[],
+): Promise<ReadonlySet<string>> {
+  const { imported } = settings;
+  if (imported === null) return new Set(names);
+  const lacking = names.filter((name) => !imported.has(name));
+  // Most exports end here: the other languages' layouts are read only for names this file lacked.
+  if (lacking.length === 0) return imported;
+  const layouts = await db
+    .select({ layout: groupFileLayouts.layout })
+    .from(groupFileLayouts)
+    .where(eq(groupFileLayouts.groupId, groupId));
+  const anyFile = namesOfAnyImportedFile(
+    layouts.map((row) => row.layout),
+    settings.shape.pluralStyle,
+  );
+  return new Set([...imported, ...lacking.filter((name) => !anyFile.has(name))]);
+}
 
 /** The one i18next writer, in the group's shape and layout. */
 const writeFile = (values: KeyValue[], settings: FileSettings, language: string): string =>
@@ -196,7 +218,13 @@ export async function groupFile(
     options.states.length === 0 && !everyKey
       ? []
       : await fileRows(db, groupId, language, options.states, everyKey);
-  const kept = rows.filter((row) => row.found || writtenEmpty(settings, row.name));
+  const empty = await writtenEmpty(
+    db,
+    groupId,
+    settings,
+    rows.filter((row) => !row.found).map((row) => row.name),
+  );
+  const kept = rows.filter((row) => row.found || empty.has(row.name));
   return writeFile(kept.map(keyValueOf), settings, language);
 }
 
@@ -249,8 +277,16 @@ export async function languageFiles(
       Record<string, string> | null,
       boolean,
     ][];
+    const empty = everyKey
+      ? await writtenEmpty(
+          db,
+          groupId,
+          setting,
+          read.filter(([, , , , found]) => !found).map(([name]) => name),
+        )
+      : new Set<string>();
     const values = read
-      .filter(([name, , , , found]) => found || (everyKey && writtenEmpty(setting, name)))
+      .filter(([name, , , , found]) => found || empty.has(name))
       .map(([name, plural, text, forms]) => keyValueOf({ name, plural, text, forms }));
     files.set(groupId, writeFile(values, setting, language));
   }

@@ -3,9 +3,10 @@ import { type FileLayout, nameOfPath, type PluralStyle, pluralBaseOf } from '@ve
 /**
  * The keys a language's imported file held (each string's name, and the plural key a form of it
  * makes), or null when no import gave this language a file of the group. With EMPTY_STRING a key
- * without a value is written as `""` only in a language of no file, or one whose file held it: a
- * key the file did not have (Outline's English holds keys the other files lack, and they keys
- * English lacks) stays out, so the file comes back as it was imported.
+ * without a value is written as `""` in a language of no file, in one whose file held it, and
+ * everywhere when no file of the group held it (a key made since the import): a key only another
+ * language's file had (Outline's English holds keys the other files lack, and they keys English
+ * lacks) stays out, so the file comes back as it was imported.
  */
 export function namesOfImportedFile(
   own: FileLayout | undefined,
@@ -19,5 +20,15 @@ export function namesOfImportedFile(
     const base = pluralBaseOf(name, style);
     if (base !== null) names.add(base);
   }
+  return names;
+}
+
+/** The keys any of the group's imported files held, in any language (the union of namesOfImportedFile). */
+export function namesOfAnyImportedFile(
+  layouts: readonly FileLayout[],
+  style: PluralStyle,
+): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const layout of layouts) for (const name of namesOfImportedFile(layout, style) ?? []) names.add(name);
   return names;
 }

@@ -61,6 +61,9 @@ export interface ValueRow {
   after: string;
 }
 
+// What an import writes is IMPORT, until a person changes its text (aids contract); EMPTY has none.
+const importOrigin = sql.raw(`case when r.state = 'EMPTY' then null else 'IMPORT' end`);
+
 /**
  * The statement that writes values (a new one at version 1, an existing one a version up) and their
  * `import.applied` history: the rows are sent and parsed once.
@@ -71,15 +74,15 @@ export function valuesStatement(entry: HistoryEntry, rowsJson: string): SQL {
       select * from ${recordset(rowsJson)} as r(key_id uuid, activity_id uuid, created boolean, language text,
         text text, forms jsonb, state text, issue_count int, before text, after text)
     ), added as (
-      insert into translations (key_id, language, text, forms, state, issue_count, updated_by, updated_at, version, outdated)
-      select r.key_id, r.language, r.text, r.forms, r.state, r.issue_count, ${entry.accountId}::uuid, ${at}::timestamptz, 1, false
+      insert into translations (key_id, language, text, forms, state, origin, issue_count, updated_by, updated_at, version, outdated)
+      select r.key_id, r.language, r.text, r.forms, r.state, ${importOrigin}, r.issue_count, ${entry.accountId}::uuid, ${at}::timestamptz, 1, false
       from r where r.created
     ), changed as (
-      insert into translations (key_id, language, text, forms, state, issue_count, updated_by, updated_at, version, outdated)
-      select r.key_id, r.language, r.text, r.forms, r.state, r.issue_count, ${entry.accountId}::uuid, ${at}::timestamptz, 1, false
+      insert into translations (key_id, language, text, forms, state, origin, issue_count, updated_by, updated_at, version, outdated)
+      select r.key_id, r.language, r.text, r.forms, r.state, ${importOrigin}, r.issue_count, ${entry.accountId}::uuid, ${at}::timestamptz, 1, false
       from r where not r.created
       on conflict (key_id, language) do update set text = excluded.text, forms = excluded.forms,
-        state = excluded.state, issue_count = excluded.issue_count, outdated = false,
+        state = excluded.state, origin = excluded.origin, issue_count = excluded.issue_count, outdated = false,
         version = translations.version + 1, updated_by = excluded.updated_by, updated_at = excluded.updated_at
     )
     insert into activities (id, project_id, key_id, kind, language, before, after, account_id, batch_id, at)

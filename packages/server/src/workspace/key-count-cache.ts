@@ -8,10 +8,17 @@ type Counters = typeof groupProgress.$inferSelect;
 
 /**
  * Which counter of one language answers a filter of at most one value condition; counting 100,000
- * keys costs tens of milliseconds, a counter row one index read. Searches, issues and comments are counted.
+ * keys costs tens of milliseconds, a counter row one index read. Searches, issues, comments and origins are counted.
  */
 function counterFor(filter: KeyFilter): { language?: string; count: (row: Counters) => number } | undefined {
-  if (filter.search?.trim() || filter.hasIssuesIn || filter.hasOpenComments || filter.hasOpenSuggestionsIn)
+  if (
+    filter.search?.trim() ||
+    filter.hasIssuesIn ||
+    filter.hasOpenComments ||
+    filter.hasOpenSuggestionsIn ||
+    filter.origin ||
+    filter.originIn
+  )
     return undefined;
   const byLanguage = [filter.untranslatedIn, filter.stateIn, filter.outdatedIn].filter(Boolean);
   if (byLanguage.length === 0) return { count: (row) => row.total };

@@ -3,7 +3,7 @@ import type { TranslationKey } from '../access/authorize.ts';
 import { translationKeys } from '../db/schema.ts';
 import type { Executor } from './executor.ts';
 import { countedByProgress } from './key-count-cache.ts';
-import type { TranslationState } from './translation-view.ts';
+import type { TranslationState, ValueOrigin } from './translation-view.ts';
 import { badInput, checkCount, checkTag, limits } from './workspace-rules.ts';
 
 export interface KeyFilter {
@@ -15,6 +15,8 @@ export interface KeyFilter {
   hasIssuesIn?: string | null;
   hasOpenSuggestionsIn?: string | null;
   hasOpenComments?: boolean | null;
+  origin?: ValueOrigin | null;
+  originIn?: string | null;
 }
 
 export interface KeyPage {
@@ -60,6 +62,11 @@ function conditionsOf(filter: KeyFilter): SQL[] {
     conditions.push(
       filter.state === 'EMPTY' ? untranslated(language) : valueIn(language, sql`t.state = ${filter.state}`),
     );
+  }
+  if (filter.origin || filter.originIn) {
+    if (!filter.origin) throw badInput('origin', 'Choose the origin that originIn applies to.');
+    if (!filter.originIn) throw badInput('originIn', 'Choose the language the origin applies to.');
+    conditions.push(valueIn(checkTag(filter.originIn, 'originIn'), sql`t.origin = ${filter.origin}`));
   }
   if (filter.outdatedIn) conditions.push(valueIn(checkTag(filter.outdatedIn, 'outdatedIn'), sql`t.outdated`));
   if (filter.hasIssuesIn) {

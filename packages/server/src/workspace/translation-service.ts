@@ -1,3 +1,4 @@
+import { suggestsOnly } from '@verba/contract';
 import { PLURAL_CATEGORIES, pluralCategoriesOf } from '@verba/formats';
 import { and, eq, inArray, ne, not, sql } from 'drizzle-orm';
 import {
@@ -25,6 +26,7 @@ import {
   type TranslationState,
   type TranslationView,
   translationView,
+  type ValueOrigin,
   valueFields,
 } from './translation-view.ts';
 import { issueCountOf } from './value-issues.ts';
@@ -36,6 +38,8 @@ export interface TranslationInput {
   text?: string | null;
   forms?: readonly { category: string; text: string }[] | null;
   state?: TranslationState | null;
+  /** MEMORY or MACHINE when the editor took a suggestion; HUMAN by default. */
+  origin?: ValueOrigin | null;
   expectedVersion: number;
 }
 
@@ -45,9 +49,14 @@ export interface Checked {
   text: string | null;
   forms: Record<string, string> | null;
   state: TranslationState | null;
+  origin: WrittenOrigin;
   expectedVersion: number;
   index: number;
 }
+
+/** The origins a write may name: IMPORT is the import's own. */
+type WrittenOrigin = Exclude<ValueOrigin, 'IMPORT'>;
+const writtenOrigins = new Set<string>(['HUMAN', 'MEMORY', 'MACHINE']);
 
 const categories = new Set<string>(PLURAL_CATEGORIES);
 
@@ -68,6 +77,10 @@ export function checkInput(input: TranslationInput, index: number): Checked {
     checkText(form.text, 'forms', index);
     forms[form.category] = form.text;
   }
+  const origin = input.origin ?? 'HUMAN';
+  if (!writtenOrigins.has(origin)) {
+    throw badInput('origin', 'Only an import writes the origin IMPORT: use HUMAN, MEMORY or MACHINE.', index);
+  }
   if (!Number.isInteger(input.expectedVersion) || input.expectedVersion < 0) {
     throw badInput('expectedVersion', 'expectedVersion is a version number (0 or more).', index);
   }
@@ -77,6 +90,7 @@ export function checkInput(input: TranslationInput, index: number): Checked {
     text,
     forms,
     state: input.state ?? null,
+    origin: origin as WrittenOrigin,
     expectedVersion: input.expectedVersion,
     index,
   };
@@ -105,6 +119,16 @@ export function nextValue(input: Checked, key: TranslationKey) {
   };
 }
 
+/** A state change alone keeps the origin; a new text takes the input's; nothing has none. */
+function originOf(
+  next: ReturnType<typeof nextValue>,
+  current: StoredTranslation,
+  origin: WrittenOrigin,
+): ValueOrigin | null {
+  if (next.state === 'EMPTY') return null;
+  return sameValue(next, current) && current.origin !== null ? current.origin : origin;
+}
+
 const sameValue = (a: { text: string | null; forms: Record<string, string> | null }, b: typeof a) =>
   a.text === b.text && JSON.stringify(a.forms ?? null) === JSON.stringify(b.forms ?? null);
 
@@ -127,7 +151,7 @@ export function announceValues(emit: Emit, changes: readonly ValueChange[]): voi
  * their saves into suggestions (collaboration contract).
  */
 function refuseTranslatorWrites(access: Access): void {
-  if (access.project.translatorsSuggest && access.member.role === 'TRANSLATOR') {
+  if (suggestsOnly(access.member, access.project)) {
     throw new DomainError(
       'SUGGESTIONS_ONLY',
       'In this project translators suggest and reviewers decide: send a suggestion instead.',
@@ -236,6 +260,7 @@ export async function writeValues(
     const row: StoredTranslation = {
       ...current,
       ...next,
+      origin: originOf(next, current, input.origin),
       outdated: false,
       version: current.version + 1,
       updatedBy: accountId,
@@ -267,14 +292,14 @@ export async function writeValues(
         .slice(start, start + 1000)
         .map(
           (row) =>
-            sql`(${row.keyId}::uuid, ${row.language}, ${row.text}::text, ${row.forms == null ? null : JSON.stringify(row.forms)}::jsonb, ${row.state}, ${row.issueCount}::int, ${row.version}::int)`,
+            sql`(${row.keyId}::uuid, ${row.language}, ${row.text}::text, ${row.forms == null ? null : JSON.stringify(row.forms)}::jsonb, ${row.state}, ${row.origin}::text, ${row.issueCount}::int, ${row.version}::int)`,
         ),
       sql`, `,
     );
     await tx.execute(sql`
-      update translations set text = v.text, forms = v.forms, state = v.state, outdated = false,
+      update translations set text = v.text, forms = v.forms, state = v.state, origin = v.origin, outdated = false,
         issue_count = v.issue_count, version = v.version, updated_by = ${accountId}::uuid, updated_at = ${now.toISOString()}::timestamptz
-      from (values ${rows}) as v(key_id, language, text, forms, state, issue_count, version)
+      from (values ${rows}) as v(key_id, language, text, forms, state, origin, issue_count, version)
       where translations.key_id = v.key_id and translations.language = v.language`);
   }
 
@@ -337,6 +362,7 @@ export async function writeValues(
         text: view.text,
         forms: view.forms,
         state: view.state,
+        origin: view.origin,
         outdated: view.outdated,
         version: view.version,
         // Beyond the contract's fields, so an editor can show the value without asking for it.

@@ -4,6 +4,7 @@ import { issuesOf } from './value-issues.ts';
 
 export type StoredTranslation = typeof translations.$inferSelect;
 export type TranslationState = StoredTranslation['state'];
+export type ValueOrigin = NonNullable<StoredTranslation['origin']>;
 
 /** A value that was never written: EMPTY, version 0. */
 export const emptyTranslation = (keyId: string, language: string): StoredTranslation => ({
@@ -12,6 +13,7 @@ export const emptyTranslation = (keyId: string, language: string): StoredTransla
   text: null,
   forms: null,
   state: 'EMPTY',
+  origin: null,
   outdated: false,
   issueCount: 0,
   version: 0,
@@ -46,6 +48,7 @@ export function translationView(
         }))
       : null,
     state: row.state,
+    origin: row.state === 'EMPTY' ? null : row.origin,
     outdated: row.outdated,
     version: row.version,
     updatedAt: row.version === 0 ? null : row.updatedAt.toISOString(),

@@ -110,13 +110,20 @@ describe('nothing is refused that i18next reads (issue 37)', () => {
     expect((await groupOf(cookies, project.id, 'empty')).fileShape.emptyValues).toBe('EMPTY_STRING');
     const exported = unzipText((await exportProject(t, cookies, project.id)).rawPayload);
     expect(exported).toMatchObject(files);
-    // A key made in Verba since is written as `""` in a language no file was imported for.
+    // A key made in Verba since is in no imported file: `""` in the imported languages too, and in
+    // a language no file was imported for; the keys only English's file had stay out of German's.
     await ok(t, cookies, 'mutation ($id: ID!) { addLanguages(projectId: $id, tags: ["fr"]) { tag } }', {
       id: project.id,
     });
     await createKeys(t, cookies, (await groupOf(cookies, project.id, 'empty')).id, [{ name: 'later' }]);
     const after = unzipText((await exportProject(t, cookies, project.id)).rawPayload);
-    expect(after['de/empty.json']).toBe(files['de/empty.json']);
+    expect(JSON.parse(after['de/empty.json'] ?? '')).toEqual({ greeting: 'Hallo', farewell: '', later: '' });
+    expect(JSON.parse(after['en/empty.json'] ?? '')).toEqual({
+      greeting: 'Hello',
+      farewell: 'Bye',
+      'New in English': 'New in English',
+      later: '',
+    });
     expect(after['fr/empty.json']).toBe(
       json({ greeting: '', farewell: '', 'New in English': '', later: '' }),
     );

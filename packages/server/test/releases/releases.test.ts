@@ -210,8 +210,11 @@ describe('releases', () => {
     // An imported file keeps its order and layout in the export; the release must keep it too.
     const imported = await preview(t, cookies, p.id, {
       'fr/common.json': '{\n  "hello": "Bonjour",\n\n  "bye": "Salut"\n}\n',
+      'fr/shaped.json': '{\n    "a.b": "ab"\n}\n',
     });
     expect((await applyAndWait(t, cookies, imported.id)).status).toBe('done');
+    // Keys in no imported file (`later`, made since; `items`, made before) are `""` in French's too.
+    await createKeys(t, cookies, shaped.id, [{ name: 'later' }]);
     const distribution = await createDistribution(t, cookies, p.id);
     await publish(t, cookies, distribution.id);
     for (const language of ['en', 'de', 'fr']) {
@@ -237,6 +240,13 @@ describe('releases', () => {
     const shapedGerman = (await cdnGet(t, cdnPath(distribution, 'de/shaped.json'))).body;
     expect(shapedGerman).toContain('\n    "a.b": ""');
     expect(shapedGerman).toContain('"items_other": "{{count}} Dinge"');
+    expect((await cdnGet(t, cdnPath(distribution, 'fr/shaped.json'))).json()).toEqual({
+      'a.b': 'ab',
+      items_many: '',
+      items_one: '',
+      items_other: '',
+      later: '',
+    });
   });
 
   it('refuse bad input with the field', async () => {

@@ -111,6 +111,10 @@ describe('the project setting', () => {
     expect(code(await gql(t, stranger.cookies, settingMutation, { p: projectId, on: true }))).toBe(
       'NOT_FOUND',
     );
+    const suggestOnly = 'query ($p: ID!) { project(id: $p) { viewerPermissions { suggestOnly } } }';
+    expect(await ok(t, translator.cookies, suggestOnly, { p: projectId })).toEqual({
+      project: { viewerPermissions: { suggestOnly: false } },
+    });
     const set = await ok<{ updateProject: { translatorsSuggest: boolean } }>(
       t,
       manager.cookies,
@@ -146,6 +150,16 @@ describe('with translators suggesting', () => {
     expect(code(await save(translator.cookies, 'fr'))).toBe('FORBIDDEN');
     // Reviewers still write directly.
     expect((await save(reviewer.cookies, 'de')).errors).toBeUndefined();
+  });
+
+  it('tells the viewer through viewerPermissions.suggestOnly: the translator suggests, the others save', async () => {
+    const read = 'query ($p: ID!) { project(id: $p) { viewerPermissions { suggestOnly } } }';
+    const suggestOnly = async (as: Cookies) =>
+      (await ok<{ project: { viewerPermissions: { suggestOnly: boolean } } }>(t, as, read, { p: projectId }))
+        .project.viewerPermissions.suggestOnly;
+    expect(await suggestOnly(translator.cookies)).toBe(true);
+    expect(await suggestOnly(reviewer.cookies)).toBe(false);
+    expect(await suggestOnly(owner.cookies)).toBe(false);
   });
 
   it('lets a translator suggest in their language, shown with its author; others per role', async () => {

@@ -9,6 +9,8 @@ const VIEWPORT = { width: 800, height: 600 };
 const FROZEN_NOW = new Date('2026-06-15T09:00:00Z');
 const RENDER_TIMEOUT = 20_000;
 const QUIET_MS = 200;
+/** Between two pictures of a story that must show it holds still. */
+const STABLE_GAP_MS = 150;
 
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } };
@@ -62,14 +64,16 @@ export class PreviewPage {
     const page = await context.newPage();
     await page.clock.setFixedTime(FROZEN_NOW);
     const preview = new PreviewPage(page);
-    await page.goto(`${baseUrl}/iframe.html?id=${firstId}&viewMode=story&globals=theme:${theme}`);
+    // The accessibility check is the story tests' job; here axe would only delay every picture.
+    const globals = `theme:${theme};a11y.manual:!true`;
+    await page.goto(`${baseUrl}/iframe.html?id=${firstId}&viewMode=story&globals=${globals}`);
     await page.addStyleTag({ content: FREEZE_CSS });
     await preview.waitForRender(firstId);
     return preview;
   }
 
-  /** Renders the story (its play function included) and returns a screenshot that holds still. */
-  async shoot(id: string): Promise<Buffer> {
+  /** Renders the story (its play function included) and waits until its screen has what it fetches. */
+  async show(id: string): Promise<void> {
     await this.page.evaluate((storyId) => {
       const channel = (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
       channel?.emit('setCurrentStory', { storyId, viewMode: 'story' });
@@ -77,7 +81,28 @@ export class PreviewPage {
     await this.waitForRender(id);
     await this.waitForQuietNetwork();
     await this.page.evaluate(() => document.fonts.ready);
-    return this.stableScreenshot();
+  }
+
+  /** One picture of the story on show, its animations settled. */
+  async screenshot(): Promise<Buffer> {
+    await this.page.evaluate(settleAnimations);
+    return this.page.screenshot({ fullPage: true });
+  }
+
+  /**
+   * Pictures, starting from `first`, until two in a row are identical, or the story is called
+   * unstable. Only needed for a picture that differs from its baseline (or has none): one that
+   * matches it is the settled picture already.
+   */
+  async stableScreenshot(first: Buffer): Promise<Buffer> {
+    let previous = first;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await sleep(STABLE_GAP_MS);
+      const current = await this.screenshot();
+      if (previous.equals(current)) return current;
+      previous = current;
+    }
+    throw new Error('screenshot never held still');
   }
 
   close(): Promise<void> {
@@ -105,22 +130,11 @@ export class PreviewPage {
    */
   private async waitForQuietNetwork(): Promise<void> {
     const deadline = Date.now() + RENDER_TIMEOUT;
-    while (Date.now() - this.lastNetworkEvent < QUIET_MS) {
+    const quietIn = () => this.lastNetworkEvent + QUIET_MS - Date.now();
+    // Sleeps until the quiet period would end, then looks again: a request may have come meanwhile.
+    for (let left = quietIn(); left > 0; left = quietIn()) {
       if (Date.now() > deadline) throw new Error('network never went quiet');
-      await sleep(50);
+      await sleep(left);
     }
-  }
-
-  /** Two identical screenshots in a row, or the story is called unstable. */
-  private async stableScreenshot(): Promise<Buffer> {
-    let previous: Buffer | null = null;
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      await this.page.evaluate(settleAnimations);
-      const current = await this.page.screenshot({ fullPage: true });
-      if (previous?.equals(current)) return current;
-      previous = current;
-      await sleep(150);
-    }
-    throw new Error('screenshot never held still');
   }
 }

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../support/chromium.ts';
 import { serveStatic } from '../support/static-server.ts';
-import { comparePngs } from './compare.ts';
+import { type Comparison, comparePngs } from './compare.ts';
 import { PreviewPage, THEMES, type VisualTheme } from './preview-page.ts';
 import { storyIds } from './stories.ts';
 
@@ -31,6 +31,27 @@ let passed = 0;
 let written = 0;
 const started = Date.now();
 
+interface Picture {
+  actual: Buffer;
+  comparison: Comparison | null;
+}
+
+/**
+ * The story's picture, compared with its baseline. A first picture that matches is done (it equals
+ * the settled picture the baseline holds); one that differs, or has no baseline, may have been taken
+ * mid-change, so pictures follow until two are identical, and that one is compared.
+ */
+async function picture(preview: PreviewPage, id: string, baseline: Buffer | null): Promise<Picture> {
+  await preview.show(id);
+  const first = await preview.screenshot();
+  if (baseline) {
+    const comparison = comparePngs(baseline, first);
+    if (comparison.passed) return { actual: first, comparison };
+  }
+  const actual = await preview.stableScreenshot(first);
+  return { actual, comparison: baseline ? comparePngs(baseline, actual) : null };
+}
+
 // Each theme in its own browser, side by side: they share no page and no service worker.
 async function checkTheme(theme: VisualTheme): Promise<void> {
   const browser = await launchChromium();
@@ -44,23 +65,25 @@ async function checkTheme(theme: VisualTheme): Promise<void> {
         preview = await PreviewPage.open(browser, server.url, theme, id);
       }
       const name = `${theme}/${id}.png`;
-      const actual = await preview.shoot(id).catch((error: Error) => error);
-      if (actual instanceof Error) {
-        failures.push(`${name}: ${actual.message}`);
+      const baseline = await readOrNull(join(baselineDir, name));
+      const shot = await picture(preview, id, baseline).catch((error: Error) => error);
+      if (shot instanceof Error) {
+        failures.push(`${name}: ${shot.message}`);
         console.error(`FAIL ${failures.at(-1)}`);
         continue;
       }
-      const baseline = await readOrNull(join(baselineDir, name));
-      let comparison = baseline ? comparePngs(baseline, actual) : null;
+      const { actual } = shot;
+      let { comparison } = shot;
       // A picture that differs is shot once more on a fresh page: a real change differs again, while
       // a long-lived page's leftovers (a focus ring, a poll that came early) do not. Logged, not hidden.
-      if (baseline && comparison && !comparison.passed && !update) {
+      if (comparison && !comparison.passed && !update) {
         await preview.close();
         preview = await PreviewPage.open(browser, server.url, theme, id);
-        const again = await preview.shoot(id).catch(() => actual);
-        const second = comparePngs(baseline, again);
-        if (second.passed) console.log(`${name}: differed on the long-lived page, matched on a fresh one`);
-        comparison = second.passed ? second : comparison;
+        const again = await picture(preview, id, baseline).catch(() => null);
+        if (again?.comparison?.passed) {
+          console.log(`${name}: differed on the long-lived page, matched on a fresh one`);
+          comparison = again.comparison;
+        }
       }
       if (comparison?.passed) {
         passed += 1;

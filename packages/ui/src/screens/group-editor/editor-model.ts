@@ -118,6 +118,8 @@ export function optimistic(
             }))
         : null,
     state: stateAfter(draft, reviewed),
+    // What the server answers replaces it; a person's edit is HUMAN until then.
+    origin: isDraftEmpty(draft) ? null : 'HUMAN',
     outdated: false,
     version: base?.version ?? 0,
     updatedAt: base?.updatedAt ?? null,

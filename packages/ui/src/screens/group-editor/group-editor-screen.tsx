@@ -187,8 +187,8 @@ function GroupEditor({ group, params, setParams, newKeyOpen, setNewKeyOpen, open
     filter: keyFilter,
     languages,
   });
-  // Translators suggest, reviewers decide: a TRANSLATOR's saves are sent as suggestions.
-  const suggests = project.translatorsSuggest && project.viewerRole === 'TRANSLATOR';
+  // Translators suggest, reviewers decide: the server says whether the viewer's saves are suggestions.
+  const suggests = project.viewerPermissions.suggestOnly;
   const saves = useCellSaves({ suggest: suggests });
   const suggestions = useEditorSuggestions({
     projectId: project.id,

@@ -16,6 +16,7 @@ export const stepKey = (index: number): EditorKey => ({
       text: `Step ${index}`,
       forms: null,
       state: 'TRANSLATED',
+      origin: 'HUMAN',
       outdated: false,
       version: 1,
       updatedAt: '2026-03-01T10:00:00.000Z',

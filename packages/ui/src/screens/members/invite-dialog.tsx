@@ -1,4 +1,4 @@
-import { rules } from '@verba/api-client';
+import { assignableRoles, holdsLanguages, rules } from '@verba/api-client';
 import { useInviteMembers } from '@verba/api-client/graphql';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { useFormSubmit, useZodForm } from '../../components/form/use-zod-form.ts
 import { FormDialog } from '../../components/form-dialog/form-dialog.tsx';
 import { notify } from '../../components/toaster/notify.ts';
 import { RoleFields } from './role-fields.tsx';
-import { holdsLanguages } from './role-label.ts';
 
 export interface InviteDialogProps {
   isOpen: boolean;
@@ -32,7 +31,7 @@ const schemaFor = (tooMany: string) =>
         'email',
       ),
     ),
-    role: z.enum(['MANAGER', 'DEVELOPER', 'REVIEWER', 'TRANSLATOR', 'VIEWER']),
+    role: z.enum(assignableRoles),
     languages: z.array(z.string()),
   });
 

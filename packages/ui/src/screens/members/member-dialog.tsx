@@ -1,11 +1,11 @@
-import { type MemberFieldsFragment, type ProjectRole, useUpdateMember } from '@verba/api-client/graphql';
+import { type AssignableRole, assignableRoles, holdsLanguages } from '@verba/api-client';
+import { type MemberFieldsFragment, useUpdateMember } from '@verba/api-client/graphql';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { useFormSubmit, useZodForm } from '../../components/form/use-zod-form.ts';
 import { FormDialog } from '../../components/form-dialog/form-dialog.tsx';
 import { notify } from '../../components/toaster/notify.ts';
 import { RoleFields } from './role-fields.tsx';
-import { holdsLanguages } from './role-label.ts';
 
 export interface MemberDialogProps {
   onClose: () => void;
@@ -14,7 +14,7 @@ export interface MemberDialogProps {
 }
 
 const schema = z.object({
-  role: z.enum(['MANAGER', 'DEVELOPER', 'REVIEWER', 'TRANSLATOR', 'VIEWER']),
+  role: z.enum(assignableRoles),
   languages: z.array(z.string()),
 });
 
@@ -23,7 +23,7 @@ export function MemberDialog({ onClose, project, member }: MemberDialogProps) {
   const { t } = useTranslation();
   const name = `${member.firstName} ${member.lastName}`;
   const form = useZodForm(schema, {
-    role: member.role as Exclude<ProjectRole, 'OWNER'>,
+    role: member.role as AssignableRole,
     languages: member.languages,
   });
   const [updateMember] = useUpdateMember();

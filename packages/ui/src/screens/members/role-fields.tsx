@@ -1,10 +1,11 @@
+import { assignableRoles, holdsLanguages } from '@verba/api-client';
 import type { ProjectRole } from '@verba/api-client/graphql';
 import { CheckboxGroup, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/checkbox/checkbox.tsx';
 import { languageName } from '../projects-common/languages.ts';
-import { ASSIGNABLE_ROLES, holdsLanguages, useRoleLabel } from './role-label.ts';
+import { useRoleLabel } from './role-label.ts';
 
 export interface RoleFieldsValues extends FieldValues {
   role: ProjectRole;
@@ -29,7 +30,7 @@ export function RoleFields<T extends RoleFieldsValues>({ control, languages }: R
     <>
       <RadioGroup value={role.field.value} onChange={role.field.onChange} className="flex flex-col gap-2">
         <Label className={legend}>{t('projects.members.roleLabel')}</Label>
-        {ASSIGNABLE_ROLES.map((value) => (
+        {assignableRoles.map((value) => (
           <Radio key={value} value={value} className="flex cursor-pointer items-center gap-3">
             {({ isSelected }) => (
               <>

@@ -1,11 +1,6 @@
+import { holdsLanguages } from '@verba/api-client';
 import type { ProjectRole } from '@verba/api-client/graphql';
 import { useTranslation } from 'react-i18next';
-
-/** The roles a member can be given; OWNER changes only by transferring ownership. */
-export const ASSIGNABLE_ROLES = ['MANAGER', 'DEVELOPER', 'REVIEWER', 'TRANSLATOR', 'VIEWER'] as const;
-
-/** Only these roles hold languages (teams-contract.md); the others work in every language. */
-export const holdsLanguages = (role: ProjectRole) => role === 'TRANSLATOR' || role === 'REVIEWER';
 
 /** A role's name in the UI's language; one t call per role, so the i18n lint sees every key. */
 export function useRoleLabel() {

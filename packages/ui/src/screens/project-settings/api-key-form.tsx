@@ -1,3 +1,4 @@
+import { apiScopes } from '@verba/api-client';
 import { type ApiScope, useCreateApiKey } from '@verba/api-client/graphql';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
@@ -15,7 +16,6 @@ const schema = z.object({
   IMPORT: z.boolean(),
 });
 
-const scopes = ['READ', 'WRITE', 'IMPORT'] as const satisfies readonly ApiScope[];
 const expiries = ['30', '90', '365', 'never'] as const;
 type Expiry = (typeof expiries)[number];
 
@@ -37,7 +37,7 @@ export function ApiKeyForm({ projectId, onCreated }: ApiKeyFormProps) {
     IMPORT: t('projects.apiKeys.scopeImport'),
   };
   const create = useFormSubmit(form, async (values) => {
-    const chosen = scopes.filter((scope) => values[scope]);
+    const chosen = apiScopes.filter((scope) => values[scope]);
     if (chosen.length === 0) {
       form.setError('READ', { message: t('projects.apiKeys.scopeRequired') });
       return { ok: true as const };
@@ -63,7 +63,7 @@ export function ApiKeyForm({ projectId, onCreated }: ApiKeyFormProps) {
       />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-medium text-sm">{t('projects.apiKeys.scopes')}</legend>
-        {scopes.map((scope) => (
+        {apiScopes.map((scope) => (
           <FormCheckbox key={scope} control={form.control} name={scope}>
             {scopeText[scope]}
           </FormCheckbox>
