@@ -33,6 +33,16 @@ export { MAX_DEPTH } from './json-leaves.ts';
 export { keyCollision, nameCollision } from './key-collisions.ts';
 export { languageSubtagOf, sameLanguage, spellingOf, tagOfSpelling } from './language-spelling.ts';
 export { adaptPlaceholders } from './placeholder-adaptation.ts';
+export {
+  type MarkedText,
+  type MarkerStyle,
+  mark,
+  type ProtectionIssue,
+  type ProtectionIssueCode,
+  type UnmarkedText,
+  unmark,
+  verify,
+} from './placeholder-protection.ts';
 export { placeholdersOf, syntaxErrorOf } from './placeholders.ts';
 export { PLURAL_CATEGORIES, type PluralCategory, pluralCategoriesOf } from './plural-categories.ts';
 export {

@@ -29,6 +29,7 @@ import {
   registerUnreadBodyClose,
   type UnreadBodyLimits,
 } from './http/unread-body.ts';
+import { configuredProviders } from './machine/machine-providers.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/mail-transport.ts';
 import { createOutbox, type Outbox } from './mail/outbox.ts';
 import { createPurgeJob } from './maintenance/purge-job.ts';
@@ -108,6 +109,8 @@ export interface AppOptions {
   webhooks?: WebhookOptions;
   /** How often mention mails are gathered; tests turn the timer off (0). */
   mentionMailsEveryMs?: number;
+  /** A machine suggestion's time per provider (8 s, aids contract); tests shorten it. */
+  machineTimeoutMs?: number;
 }
 
 const requestTimeoutMs = 30_000;
@@ -270,6 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     emit: bus.emit,
     publicUrl: env.PUBLIC_URL,
     webhooks: webhooks.deps,
+    machine: { providers: configuredProviders(env), timeoutMs: options.machineTimeoutMs ?? 8000 },
   });
   const unknownTokens = createUnknownTokenLimiter(
     counters,

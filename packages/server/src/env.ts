@@ -113,10 +113,35 @@ const envSchema = z.object({
       .transform((value) => value === '1'),
   ),
   APP_DIST_DIR: z.preprocess(emptyAsUnset, directory(resolve(serverRoot, '../app/dist'))),
+  // Machine translation (aids contract): a provider without its variables is absent.
+  MT_DEEPL_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+  MT_DEEPL_URL: z.preprocess(
+    emptyAsUnset,
+    urlWithProtocols(['http:', 'https:'], 'https://api-free.deepl.com').default('https://api-free.deepl.com'),
+  ),
+  MT_LIBRETRANSLATE_URL: z.preprocess(
+    emptyAsUnset,
+    urlWithProtocols(['http:', 'https:'], 'http://localhost:5000').optional(),
+  ),
+  MT_LIBRETRANSLATE_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+  MT_OPENAI_URL: z.preprocess(
+    emptyAsUnset,
+    urlWithProtocols(['http:', 'https:'], 'https://api.openai.com/v1').optional(),
+  ),
+  MT_OPENAI_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+  MT_OPENAI_MODEL: z.preprocess(emptyAsUnset, z.string().optional()),
 });
 
 // URLs may carry passwords, and the key is a secret: their values never reach an error message.
-const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'SECRET_KEY']);
+const secretVariables = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'REDIS_URL',
+  'SECRET_KEY',
+  'MT_DEEPL_KEY',
+  'MT_LIBRETRANSLATE_KEY',
+  'MT_OPENAI_KEY',
+]);
 
 export type Env = Omit<z.output<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 

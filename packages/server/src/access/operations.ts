@@ -46,6 +46,10 @@ export const graphqlOperations: Record<string, Operation> = {
   'Project.translatorsSuggest': { action: 'read', key: 'READ' },
   // Webhooks are the project's settings: MANAGER and OWNER, and no API key scope (pipeline contract).
   'Project.webhooks': { action: 'manageProject', key: null },
+  'Project.machineProviders': { action: 'read', key: 'READ' },
+  // Not a root field, so not required at start; declared because a suggestion spends the owner's
+  // machine characters: it takes the right to write that cell (aids contract), from a key WRITE.
+  'Key.machine': { action: 'translate', key: 'WRITE' },
 
   'Mutation.createProject': { action: 'account', key: null },
   'Mutation.changePlan': { action: 'account', key: null },

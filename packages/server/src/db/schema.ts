@@ -775,3 +775,36 @@ export const releaseFiles = pgTable(
   },
   (table) => [primaryKey({ columns: [table.releaseId, table.language, table.file] })],
 );
+
+/**
+ * Machine translation answers (aids contract), per provider, language pair and base text (by its
+ * SHA-256), as the provider sent them, markers included: reading one again unmarks and checks it
+ * again, so a cached answer is held to the same guarantee as a fresh one and costs no characters.
+ */
+export const machineCache = pgTable(
+  'machine_cache',
+  {
+    provider: text('provider').notNull(),
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    sourceHash: text('source_hash').notNull(),
+    answer: text('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.sourceLanguage, table.targetLanguage, table.sourceHash] }),
+  ],
+);
+
+/** Base-text characters sent to machine translation, per project owner and calendar month (UTC, `2026-11`). */
+export const machineUsage = pgTable(
+  'machine_usage',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    characters: integer('characters').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.month] })],
+);

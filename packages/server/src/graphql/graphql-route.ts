@@ -9,6 +9,7 @@ import type { DependencyStatus } from '../dependencies/dependency-status.ts';
 import { DomainError, statusOf } from '../errors.ts';
 import type { Emit } from '../events/project-event.ts';
 import { bearerSecret } from '../http/principal-hook.ts';
+import type { MachineDeps } from '../machine/machine-service.ts';
 import { graphqlSchemaFile } from '../paths.ts';
 import type { WriteLimiter } from '../rate-limit/write-limits.ts';
 import type { TeamDeps } from '../teams/team-deps.ts';
@@ -20,6 +21,7 @@ import { commentResolvers } from './comment-resolvers.ts';
 import { requireDeclaredOperations } from './declared-operations.ts';
 import { DEADLINE_MS, executionDeadline } from './execution-deadline.ts';
 import { fileShapeResolvers } from './file-shape-resolvers.ts';
+import { machineResolvers } from './machine-resolvers.ts';
 import { createMaskError } from './mask-error.ts';
 import { memoryResolvers } from './memory-resolvers.ts';
 import { plainPostParams, plainPostRequest, sendPlainPostResult } from './plain-post.ts';
@@ -72,6 +74,7 @@ export interface GraphqlRouteOptions {
   /** PUBLIC_URL, the base of a distribution's /cdn URL. */
   publicUrl: string;
   webhooks: WebhookDeps;
+  machine: MachineDeps;
 }
 
 export interface GraphqlLimits {
@@ -134,6 +137,7 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
           suggestionResolvers,
           memoryResolvers,
           webhookResolvers,
+          machineResolvers,
         ],
       }),
     ),
@@ -171,6 +175,7 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
       emit: options.emit,
       publicUrl: options.publicUrl,
       webhooks: options.webhooks,
+      machine: options.machine,
     }),
   });
 

@@ -1,4 +1,5 @@
 import { PROJECT_LANGUAGES_MAX, THREAD_PAGE_MAX } from '@verba/contract';
+import { PROVIDER_NAMES } from '../machine/provider.ts';
 import { MEMORY_MATCHES_MAX } from '../memory/memory-service.ts';
 import { plans } from '../plans/plans.ts';
 import { OPEN_SUGGESTIONS_MAX } from '../suggestions/suggestion-service.ts';
@@ -26,6 +27,11 @@ export const ASSUMED_WEBHOOKS = 20;
 export const WEBHOOK_DELIVERIES_PAGE = 100;
 /** A project's distributions (pipeline contract, releases): one per app and environment, and 20 is many. */
 export const ASSUMED_DISTRIBUTIONS = 20;
+/**
+ * A machine suggestion calls every provider: it weighs as this many objects, so one operation asks
+ * for a few keys' suggestions (MAX_COST / this), never a page of them.
+ */
+export const MACHINE_SUGGESTIONS_COST = 5000;
 /** Lists not named below (introspection's types, fields, args). */
 export const OTHER_LIST_SIZE = 100;
 
@@ -62,6 +68,8 @@ export const listSizes: Readonly<Record<string, (args: Args) => number>> = {
   'Distribution.states': () => 3,
   'Release.languages': () => MAX_PROJECT_LANGUAGES,
   'Project.webhooks': () => ASSUMED_WEBHOOKS,
+  'Project.machineProviders': () => PROVIDER_NAMES.length,
+  'Key.machine': () => MACHINE_SUGGESTIONS_COST,
   'Webhook.deliveries': ({ first }) => first as number,
   // Open invitations to one address: one per project at most, and as many projects as a plan holds.
   'Viewer.invitations': () => ASSUMED_PROJECTS,
@@ -94,5 +102,6 @@ export const embeddedFields: ReadonlySet<string> = new Set([
   'Translation.forms',
   'Suggestion.forms',
   'Translation.issues',
+  'MachineSuggestion.issues',
   'KeyConnection.pageInfo',
 ]);

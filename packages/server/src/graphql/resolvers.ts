@@ -3,6 +3,7 @@ import type { Account } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
 import { DomainError } from '../errors.ts';
 import type { Emit } from '../events/project-event.ts';
+import type { MachineDeps } from '../machine/machine-service.ts';
 import { plans } from '../plans/plans.ts';
 import { changePlan, planOf, type Subscription } from '../plans/subscription-service.ts';
 import { createGroup, deleteGroup, findGroup, type Group, updateGroup } from '../projects/group-service.ts';
@@ -33,6 +34,8 @@ export interface GraphqlContext {
   publicUrl: string;
   /** The webhook service's queue, DNS and secrets. */
   webhooks: WebhookDeps;
+  /** The configured machine translation providers and their deadline. */
+  machine: MachineDeps;
 }
 
 interface SignedIn {

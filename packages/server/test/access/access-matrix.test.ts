@@ -365,6 +365,34 @@ const translationProbes = (language: string): Record<string, Probe> => ({
   },
 });
 
+/**
+ * A key's machine suggestions, reached through the team's group: the key is made whatever the run
+ * (a dry run's made-up group would answer NOT_FOUND before the field's own check). No provider is
+ * configured here, so an allowed call answers an empty list after its check.
+ */
+const machineProbes = (language: string): Record<string, Probe> => ({
+  [`Key.machine ${language}`]: {
+    language,
+    run: async (on, as) => {
+      const name = `machine.${next()}`;
+      await ok(
+        t,
+        owner,
+        'mutation ($g: ID!, $n: String!) { createKeys(groupId: $g, input: [{ name: $n }]) { id } }',
+        {
+          g: on.groupId,
+          n: name,
+        },
+      );
+      return ask(
+        as,
+        'query ($p: ID!, $g: ID!, $n: String!, $l: String!) { group(projectId: $p, id: $g) { keys(filter: { search: $n }, first: 1) { nodes { machine(language: $l) { provider } } } } }',
+        { p: on.projectId, g: on.groupId, n: name, l: language },
+      );
+    },
+  },
+});
+
 const probes: Record<string, Probe> = {
   'Mutation.addComment': {
     run: async (on, as) =>
@@ -498,6 +526,8 @@ const probes: Record<string, Probe> = {
   },
   ...translationProbes('de'),
   ...translationProbes('fr'),
+  ...machineProbes('de'),
+  ...machineProbes('fr'),
   'Mutation.inviteMembers': {
     run: (on, as) =>
       ask(
@@ -849,6 +879,10 @@ describe('the operation table', () => {
       ...fieldsOf('Query').map((field) => `Query.${field}`),
       ...fieldsOf('Mutation').map((field) => `Mutation.${field}`),
       ...fieldsOf('Project').map((field) => `Project.${field}`),
+      // Nested fields with a right of their own: a machine suggestion spends the owner's characters.
+      ...fieldsOf('Key')
+        .map((field) => `Key.${field}`)
+        .filter((coordinate) => coordinate in graphqlOperations),
     ];
     expect(coordinates.filter((coordinate) => !(coordinate in graphqlOperations))).toEqual([]);
     expect(Object.keys(graphqlOperations).filter((coordinate) => !coordinates.includes(coordinate))).toEqual(

@@ -54,6 +54,7 @@ export async function createTestApp(
       | 'unreadBody'
       | 'invitationMailsPerDay'
       | 'webhooks'
+      | 'machineTimeoutMs'
     >
   > & {
     routeDatabase?: (url: string) => string;

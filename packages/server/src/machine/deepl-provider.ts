@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { endpoint, type MachineProvider, ProviderError } from './provider.ts';
+import { defaultHttpPolicy, type HttpPolicy, postJson } from './provider-http.ts';
+
+const answer = z.object({ translations: z.array(z.object({ text: z.string() })) });
+
+/** DeepL names a source by its language alone and wants a variant for English and Portuguese targets. */
+const sourceOf = (tag: string) => (tag.split('-')[0] ?? tag).toUpperCase();
+function targetOf(tag: string): string {
+  const upper = tag.toUpperCase();
+  return upper === 'EN' ? 'EN-US' : upper === 'PT' ? 'PT-PT' : upper;
+}
+
+// Plain fetch rather than deepl-node: the contract fixes a JSON body with `ignore_tags`, and every
+// provider shares one timeout and retry policy (provider-http.ts).
+export function deeplProvider(
+  settings: { url: string; key: string },
+  policy: HttpPolicy = defaultHttpPolicy,
+): MachineProvider {
+  return {
+    name: 'deepl',
+    markerStyle: 'xml',
+    batchSize: 50,
+    async translate({ texts, from, to, signal }) {
+      const body = {
+        text: texts,
+        source_lang: sourceOf(from),
+        target_lang: targetOf(to),
+        tag_handling: 'xml',
+        ignore_tags: ['x'],
+      };
+      const headers = { authorization: `DeepL-Auth-Key ${settings.key}` };
+      const url = endpoint(settings.url, '/v2/translate');
+      const parsed = answer.safeParse(await postJson('DeepL', url, body, headers, signal, policy));
+      if (!parsed.success || parsed.data.translations.length !== texts.length) {
+        throw new ProviderError('DeepL answered in an unexpected shape.');
+      }
+      return parsed.data.translations.map((translation) => translation.text);
+    },
+  };
+}
