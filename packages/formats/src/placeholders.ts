@@ -16,8 +16,8 @@ function skipSpaces(text: string, from: number): number {
  * `{{-? name, format}}` tokens: from a `{{`, the text up to the next brace must end in `}}`; the
  * name is what precedes the first comma, without the leading `-` and the spaces around it.
  */
-function interpolationsOf(text: string): string[] {
-  const found: string[] = [];
+function interpolationsOf(text: string): Placeholder[] {
+  const found: Placeholder[] = [];
   let open = text.indexOf('{{');
   while (open >= 0) {
     let end = open + 2;
@@ -27,7 +27,7 @@ function interpolationsOf(text: string): string[] {
       const unescaped = inner.startsWith('-') ? inner.slice(1) : inner;
       const comma = unescaped.indexOf(',');
       const name = (comma < 0 ? unescaped : unescaped.slice(0, comma)).trim();
-      if (name) found.push(`{{${name}}}`);
+      if (name) found.push({ token: `{{${name}}}`, start: open, end: end + 2 });
       open = text.indexOf('{{', end + 2);
     } else {
       open = text.indexOf('{{', open + 1);
@@ -37,8 +37,8 @@ function interpolationsOf(text: string): string[] {
 }
 
 /** `$t(key, options)` tokens: spaces, then a key up to a space, comma or `)`, then the first `)`. */
-function nestingsOf(text: string): string[] {
-  const found: string[] = [];
+function nestingsOf(text: string): Placeholder[] {
+  const found: Placeholder[] = [];
   let open = text.indexOf('$t(');
   while (open >= 0) {
     const start = skipSpaces(text, open + 3);
@@ -48,7 +48,7 @@ function nestingsOf(text: string): string[] {
       const close = text.indexOf(')', end);
       // No `)` after this key means none after any later `$t(` either.
       if (close < 0) break;
-      found.push(`$t(${text.slice(start, end)})`);
+      found.push({ token: `$t(${text.slice(start, end)})`, start: open, end: close + 1 });
       open = text.indexOf('$t(', close + 1);
     } else {
       open = text.indexOf('$t(', open + 1);
@@ -63,7 +63,28 @@ function nestingsOf(text: string): string[] {
  * `$t(ns:key)`.
  */
 export function placeholdersOf(text: string): string[] {
-  return [...interpolationsOf(text), ...nestingsOf(text)];
+  return [...interpolationsOf(text), ...nestingsOf(text)].map((found) => found.token);
+}
+
+/** A placeholder as written in a text: its comparable token and where it stands (`end` exclusive). */
+export interface Placeholder {
+  token: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The placeholders of a text in reading order, each as written, for exchange files that protect
+ * them as tags; one inside another (`{{a, $t(b)}}`) is part of the outer one.
+ */
+export function placeholderSpans(text: string): Placeholder[] {
+  const all = [...interpolationsOf(text), ...nestingsOf(text)].sort((a, b) => a.start - b.start);
+  const spans: Placeholder[] = [];
+  for (const span of all) {
+    const last = spans[spans.length - 1];
+    if (!last || span.start >= last.end) spans.push(span);
+  }
+  return spans;
 }
 
 /** Where the text is not well-formed: an unbalanced `{{`/`}}` or a `$t(` without its `)`. */
