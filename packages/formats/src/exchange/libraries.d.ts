@@ -52,5 +52,7 @@ declare module 'sax' {
     write(text: string): SAXParser;
     close(): SAXParser;
   }
-  export function parser(strict: boolean, options?: object): SAXParser;
+  // A CommonJS module: Node's ESM loader sees only its default export.
+  const sax: { parser(strict: boolean, options?: object): SAXParser };
+  export default sax;
 }

@@ -1,4 +1,4 @@
-import { parser } from 'sax';
+import sax from 'sax';
 import { TranslationFileError } from '../file-error.ts';
 
 /**
@@ -6,7 +6,7 @@ import { TranslationFileError } from '../file-error.ts';
  * unclosed root reads as a shorter document), which would import a cut file in part.
  */
 export function checkWellFormed(text: string): void {
-  const reader = parser(true);
+  const reader = sax.parser(true);
   let failure: Error | null = null;
   reader.onerror = (error) => {
     failure ??= error;

@@ -109,6 +109,9 @@ export const restOperations: Record<string, Operation> = {
   'GET /api/imports/:importId': { action: 'account', key: 'IMPORT' },
   'POST /api/imports/:importId/apply': { action: 'editKeys', key: 'IMPORT' },
   'POST /api/imports/:importId/discard': { action: 'account', key: 'IMPORT' },
+  // Exchange files (aids contract): a language out to read, back as an import preview.
+  'GET /api/projects/:projectId/exchange': { action: 'read', key: 'READ' },
+  'POST /api/projects/:projectId/exchange': { action: 'editKeys', key: 'IMPORT' },
   'GET /api/projects/:projectId/events': { action: 'read', key: 'READ' },
   'POST /api/projects/:projectId/presence': { action: 'read', key: 'READ' },
   // The public REST API (pipeline contract): the routes above again, and its own reads.
@@ -126,6 +129,8 @@ export const restOperations: Record<string, Operation> = {
   'GET /api/v1/imports/:importId': { action: 'account', key: 'IMPORT' },
   'POST /api/v1/imports/:importId/apply': { action: 'editKeys', key: 'IMPORT' },
   'POST /api/v1/imports/:importId/discard': { action: 'account', key: 'IMPORT' },
+  'GET /api/v1/projects/:projectId/exchange': { action: 'read', key: 'READ' },
+  'POST /api/v1/projects/:projectId/exchange': { action: 'editKeys', key: 'IMPORT' },
   // A release's files (pipeline contract): public, the token is their secret.
   'GET /cdn/:token/manifest.json': { action: 'public', key: null },
   'GET /cdn/:token/:language/:file': { action: 'public', key: null },

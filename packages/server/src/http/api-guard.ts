@@ -7,6 +7,23 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Only the import upload takes a zip (translation-contract.md), at /api and /api/v1.
 const zipUploadRoutes = new Set(['/api/projects/:projectId/imports', '/api/v1/projects/:projectId/imports']);
 
+// The exchange upload takes XLIFF and PO as CAT tools label them (aids contract); none of these is a
+// type a cross-site form can send without a preflight.
+const exchangeUploadRoutes = new Set([
+  '/api/projects/:projectId/exchange',
+  '/api/v1/projects/:projectId/exchange',
+]);
+export const exchangeMediaTypes = [
+  'application/xliff+xml',
+  'application/x-xliff+xml',
+  'application/xml',
+  'text/xml',
+  'text/x-gettext-translation',
+  'text/x-po',
+  'application/x-po',
+  'application/octet-stream',
+];
+
 const isApiPath = (path: string | undefined): boolean =>
   path !== undefined && (path === '/api' || path.startsWith('/api/'));
 
@@ -32,7 +49,8 @@ export function registerApiGuard(app: FastifyInstance, publicOrigin: string): vo
     const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
     if (
       mediaType !== 'application/json' &&
-      !(mediaType === 'application/zip' && zipUploadRoutes.has(route as string))
+      !(mediaType === 'application/zip' && zipUploadRoutes.has(route as string)) &&
+      !(mediaType && exchangeMediaTypes.includes(mediaType) && exchangeUploadRoutes.has(route as string))
     ) {
       throw new DomainError(
         'UNSUPPORTED_MEDIA_TYPE',
