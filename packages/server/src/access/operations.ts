@@ -115,6 +115,9 @@ export const restOperations: Record<string, Operation> = {
   'GET /api/imports/:importId': { action: 'account', key: 'IMPORT' },
   'POST /api/imports/:importId/apply': { action: 'editKeys', key: 'IMPORT' },
   'POST /api/imports/:importId/discard': { action: 'account', key: 'IMPORT' },
+  // Exchange files (aids contract): a language out to read, back as an import preview.
+  'GET /api/projects/:projectId/exchange': { action: 'read', key: 'READ' },
+  'POST /api/projects/:projectId/exchange': { action: 'editKeys', key: 'IMPORT' },
   'GET /api/projects/:projectId/events': { action: 'read', key: 'READ' },
   // Translation memory's TMX (aids contract): a project's pairs; an upload into the account's memory.
   'GET /api/projects/:projectId/memory.tmx': { action: 'read', key: 'READ' },
@@ -135,6 +138,8 @@ export const restOperations: Record<string, Operation> = {
   'GET /api/v1/imports/:importId': { action: 'account', key: 'IMPORT' },
   'POST /api/v1/imports/:importId/apply': { action: 'editKeys', key: 'IMPORT' },
   'POST /api/v1/imports/:importId/discard': { action: 'account', key: 'IMPORT' },
+  'GET /api/v1/projects/:projectId/exchange': { action: 'read', key: 'READ' },
+  'POST /api/v1/projects/:projectId/exchange': { action: 'editKeys', key: 'IMPORT' },
   // A release's files (pipeline contract): public, the token is their secret.
   'GET /cdn/:token/manifest.json': { action: 'public', key: null },
   'GET /cdn/:token/:language/:file': { action: 'public', key: null },

@@ -10,6 +10,23 @@ const zipUploadRoutes = new Set(['/api/projects/:projectId/imports', '/api/v1/pr
 const tmxUploadRoutes = new Set(['/api/memory/uploads']);
 const tmxTypes = new Set(['application/x-tmx+xml', 'application/xml', 'text/xml']);
 
+// The exchange upload takes XLIFF and PO as CAT tools label them (aids contract); none of these is a
+// type a cross-site form can send without a preflight.
+const exchangeUploadRoutes = new Set([
+  '/api/projects/:projectId/exchange',
+  '/api/v1/projects/:projectId/exchange',
+]);
+export const exchangeMediaTypes = [
+  'application/xliff+xml',
+  'application/x-xliff+xml',
+  'application/xml',
+  'text/xml',
+  'text/x-gettext-translation',
+  'text/x-po',
+  'application/x-po',
+  'application/octet-stream',
+];
+
 const isApiPath = (path: string | undefined): boolean =>
   path !== undefined && (path === '/api' || path.startsWith('/api/'));
 
@@ -36,7 +53,8 @@ export function registerApiGuard(app: FastifyInstance, publicOrigin: string): vo
     if (
       mediaType !== 'application/json' &&
       !(mediaType === 'application/zip' && zipUploadRoutes.has(route as string)) &&
-      !(mediaType !== undefined && tmxTypes.has(mediaType) && tmxUploadRoutes.has(route as string))
+      !(mediaType !== undefined && tmxTypes.has(mediaType) && tmxUploadRoutes.has(route as string)) &&
+      !(mediaType && exchangeMediaTypes.includes(mediaType) && exchangeUploadRoutes.has(route as string))
     ) {
       throw new DomainError(
         'UNSUPPORTED_MEDIA_TYPE',
