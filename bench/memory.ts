@@ -7,11 +7,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { Access } from '../packages/server/src/access/authorize.ts';
 import { memoryReach } from '../packages/server/src/access/memory-reach.ts';
 import type { Principal } from '../packages/server/src/access/principal.ts';
-import { type DatabaseHandle, openPglite, openPostgres } from '../packages/server/src/db/database.ts';
+import {
+  type Database,
+  type DatabaseHandle,
+  openPglite,
+  openPostgres,
+} from '../packages/server/src/db/database.ts';
 import { lookUpMemory } from '../packages/server/src/memory/memory-lookup.ts';
 import { refreshMemorySources } from '../packages/server/src/memory/memory-sources.ts';
 import { onScratchPostgres } from './support/scratch-database.ts';
@@ -57,61 +61,72 @@ const vocabulary = Array.from({ length: 3000 }, () =>
 const word = () => vocabulary[Math.floor(random() * vocabulary.length)] as string;
 const sentence = () => Array.from({ length: 3 + Math.floor(random() * 7) }, word).join(' ');
 
-const rows = (answer: unknown) => (answer as { rows: Record<string, unknown>[] }).rows;
+// PGlite, pg's Pool and a pool client all take (text, params): the bench needs no driver of its own.
+const query = async (db: Database, text: string, params: unknown[] = []) =>
+  (
+    (await (
+      db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<unknown> } }
+    ).$client.query(text, params)) as { rows: Record<string, unknown>[] }
+  ).rows;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-async function seedMemory(handle: DatabaseHandle) {
-  const { db } = handle;
-  const [account] = rows(
-    await db.execute(sql`insert into accounts (email, password_hash, first_name, last_name)
-      values (${`bench-${Date.now()}@example.com`}, 'x', 'Bench', 'Memory') returning id`),
+async function seedMemory(db: Database) {
+  const [account] = await query(
+    db,
+    `insert into accounts (email, password_hash, first_name, last_name) values ($1, 'x', 'Bench', 'Memory') returning id`,
+    [`bench-${Date.now()}@example.com`],
   );
   const accountId = account?.id as string;
   const projectIds: string[] = [];
   const started = performance.now();
   for (let p = 0; p < PROJECTS; p++) {
-    const [project] = rows(
-      await db.execute(
-        sql`insert into projects (account_id, name, base_language) values (${accountId}::uuid, ${`P${p}`}, 'en') returning id`,
-      ),
+    const [project] = await query(
+      db,
+      `insert into projects (account_id, name, base_language) values ($1::uuid, $2, 'en') returning id`,
+      [accountId, `P${p}`],
     );
     const projectId = project?.id as string;
     projectIds.push(projectId);
-    await db.execute(
-      sql`insert into project_members (project_id, account_id, role) values (${projectId}::uuid, ${accountId}::uuid, 'OWNER')`,
+    await query(
+      db,
+      `insert into project_members (project_id, account_id, role) values ($1::uuid, $2::uuid, 'OWNER')`,
+      [projectId, accountId],
     );
-    const [group] = rows(
-      await db.execute(
-        sql`insert into groups (project_id, name) values (${projectId}::uuid, 'common') returning id`,
-      ),
+    const [group] = await query(
+      db,
+      `insert into groups (project_id, name) values ($1::uuid, 'common') returning id`,
+      [projectId],
     );
     for (let start = 0; start < KEYS_PER_PROJECT; start += 5000) {
       const keys = Array.from({ length: Math.min(5000, KEYS_PER_PROJECT - start) }, (_, i) => ({
         name: `key${start + i}`,
         text: sentence(),
       }));
-      await db.execute(sql`
-        with r as (select * from json_to_recordset(${JSON.stringify(keys)}::json) as r(name text, text text)),
+      await query(
+        db,
+        `with r as (select * from json_to_recordset($1::json) as r(name text, text text)),
         k as (
           insert into translation_keys (project_id, group_id, name, memory_source, search_text)
-          select ${projectId}::uuid, ${group?.id as string}::uuid, r.name, r.text, lower(r.text) from r
+          select $2::uuid, $3::uuid, r.name, r.text, lower(r.text) from r
           returning id, memory_source
         )
         insert into translations (key_id, language, text, state, origin, version)
         select k.id, l.language, case when l.language = 'en' then k.memory_source else l.language || ': ' || k.memory_source end,
           case when l.language = 'fr' then 'REVIEWED' else 'TRANSLATED' end, 'HUMAN', 1
-        from k cross join unnest(${sql.raw(`array[${LANGUAGES.map((tag) => `'${tag}'`).join(',')}]`)}::text[]) as l(language)`);
+        from k cross join unnest($4::text[]) as l(language)`,
+        [JSON.stringify(keys), projectId, group?.id, LANGUAGES],
+      );
     }
   }
-  await db.execute(sql`analyze`);
+  await query(db, 'analyze');
   return { accountId, projectIds, seconds: (performance.now() - started) / 1000 };
 }
 
 async function measure(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
   await handle.migrate();
   const { db } = handle;
-  const seeded = await seedMemory(handle);
+  const seeded = await seedMemory(db);
   const values = PROJECTS * KEYS_PER_PROJECT * LANGUAGES.length;
   console.log(
     `\n${name}: seeded ${values.toLocaleString('en')} values (${(PROJECTS * KEYS_PER_PROJECT).toLocaleString('en')} memory sources) in ${seeded.seconds.toFixed(0)} s`,
@@ -120,10 +135,10 @@ async function measure(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
   const access = { project: { id: seeded.projectIds[0], accountId: seeded.accountId } } as unknown as Access;
   const reach = memoryReach(principal, access);
   // Asks with a stored text that has one word changed: fuzzy and exact matches both come up.
-  const samples = rows(
-    await db.execute(
-      sql`select id, memory_source from translation_keys order by random() limit ${LOOKUPS + WRITES}`,
-    ),
+  const samples = (
+    await query(db, 'select id, memory_source from translation_keys order by random() limit $1', [
+      LOOKUPS + WRITES,
+    ])
   ).map((row) => ({ id: row.id as string, source: row.memory_source as string }));
   const timings: number[] = [];
   let found = 0;
@@ -152,12 +167,9 @@ async function measure(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
   const writeTimings: number[] = [];
   for (const sample of samples.slice(LOOKUPS)) {
     await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`update translations set text = ${sentence()} where key_id = ${sample.id}::uuid and language = 'en'`,
-      );
-      const between = performance.now();
+      const started = performance.now();
       await refreshMemorySources(tx, [sample.id]);
-      writeTimings.push(performance.now() - between);
+      writeTimings.push(performance.now() - started);
     });
   }
   writeTimings.sort((a, b) => a - b);
