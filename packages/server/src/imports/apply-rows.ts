@@ -26,8 +26,6 @@ export interface ApplyRows {
   baseChangedKeys: Map<string, { groupId: string; written: string[] }>;
   /** Keys that existed and got values: their search texts are stored again. */
   existingKeys: string[];
-  /** Keys that existed and got a base value: their memory sources are stored again. */
-  memoryKeys: string[];
   /** What the written values change in the counters (each value's state, and outdated ones cleared). */
   deltas: ProgressDelta[];
   added: number;
@@ -171,9 +169,6 @@ export function applyRowsOf(
     baseChanged: [...baseChangedKeys.keys()],
     baseChangedKeys,
     existingKeys: [...new Set(plan.values.flatMap((planned) => (planned.keyId ? [planned.keyId] : [])))],
-    memoryKeys: plan.values.flatMap((planned) =>
-      planned.keyId && planned.language === baseLanguage ? [planned.keyId] : [],
-    ),
     deltas,
     added,
     updated,

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { memorySourceOf } from '../memory/memory-sources.ts';
 import type { Executor } from './executor.ts';
 
 /**
- * Stores each key's search text again: its name and every value's texts, lower-cased, joined by
+ * Stores each key's search text again, and its translation memory source (memory-sources.ts): its name and every value's texts, lower-cased, joined by
  * a unit separator so a search cannot match across two texts (nor the name and a text). Every write to names or values
  * calls this in its transaction.
  */
@@ -21,6 +22,7 @@ export async function refreshSearchText(
   } else {
     where = sql`k.project_id = ${scope.projectId}::uuid`;
   }
+  // The memory source in the same statement: one new row version a key, not two (issue 39's write cost).
   await tx.execute(sql`
     update translation_keys k set search_text = lower(k.name) || coalesce(chr(31) || (
       select string_agg(lower(v.text), chr(31))
@@ -30,6 +32,6 @@ export async function refreshSearchText(
         union all select f.value from jsonb_each_text(t.forms) f
       ) as v(text)
       where t.key_id = k.id
-    ), '')
+    ), ''), memory_source = ${memorySourceOf}
     where ${where}`);
 }
