@@ -73,7 +73,7 @@ const forgetStoredChoice = () => localStorage.removeItem(SIDE_PANEL_STORAGE_KEY)
 const panelOf = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('complementary', { name: 'Cell details' });
 
-/** Beside the grid: the focused cell's key and language, three tabs, History first with its changes. */
+/** Beside the grid: the focused cell's key and language, four tabs, History first with its changes. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     forgetStoredChoice();
@@ -82,7 +82,7 @@ export const Open: Story = {
     await expect(panel.getByRole('heading', { level: 2 })).toHaveTextContent('hero.title');
     await expect(panel.getByRole('heading', { level: 2 })).toHaveTextContent('American English');
     const tabs = panel.getAllByRole('tab');
-    await expect(tabs.map((tab) => tab.textContent)).toEqual(['History', 'Comments', 'Suggestions']);
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(['History', 'Comments', 'Suggestions', 'Memory']);
     await expect(panel.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
     const history = within(panel.getByRole('tabpanel', { name: 'History' }));
     await expect(await history.findAllByRole('button', { name: 'Revert to this' })).toHaveLength(2);
@@ -199,6 +199,7 @@ export const German: Story = {
       'Verlauf',
       'Kommentare',
       'Vorschläge',
+      'Speicher',
     ]);
     await expect(panel.getByRole('heading', { level: 2 })).toHaveTextContent('Deutsch (Deutschland)');
   },
