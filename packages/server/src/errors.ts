@@ -32,5 +32,6 @@ export const notFound = (
     | 'Comment'
     | 'Suggestion'
     | 'Distribution'
-    | 'Webhook',
+    | 'Webhook'
+    | 'Job',
 ) => new DomainError('NOT_FOUND', `${what} not found.`);

@@ -27,6 +27,7 @@ export const graphqlOperations: Record<string, Operation> = {
   'Query.project': { action: 'read', key: 'READ' },
   'Query.group': { action: 'read', key: 'READ' },
   'Query.invitation': { action: 'account', key: null },
+  'Query.job': { action: 'read', key: 'READ' },
 
   'Project.id': { action: 'read', key: 'READ' },
   'Project.name': { action: 'read', key: 'READ' },
@@ -98,6 +99,9 @@ export const graphqlOperations: Record<string, Operation> = {
   'Mutation.deleteWebhook': { action: 'manageProject', key: null },
   'Mutation.pingWebhook': { action: 'manageProject', key: null },
   'Mutation.redeliver': { action: 'manageProject', key: null },
+  // Aids contract: MANAGER and OWNER, and an API key with WRITE.
+  'Mutation.pretranslate': { action: 'pretranslate', key: 'WRITE' },
+  'Mutation.cancelJob': { action: 'pretranslate', key: 'WRITE' },
 };
 
 /** REST: every route outside /api/auth (the account's own), by method and path. */

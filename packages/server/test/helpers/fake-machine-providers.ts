@@ -10,6 +10,8 @@ export interface FakeBehaviour {
   tooManyFirst?: number;
   /** Holds every request this long before answering. */
   delayMs?: number;
+  /** Runs before each answer (a person saving while a job waits for the provider). */
+  beforeAnswer?: (texts: string[]) => Promise<void>;
 }
 
 export interface FakeProvider {
@@ -80,6 +82,7 @@ export async function startFakeProvider(
       return send(response, 429, { message: 'Too many requests' }, { 'retry-after': '0' });
     }
     if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+    await behaviour.beforeAnswer?.(textsOf(kind, body));
     if (response.destroyed) return;
     const to = String(kind === 'deepl' ? body.target_lang : kind === 'libretranslate' ? body.target : 'xx');
     send(

@@ -31,14 +31,14 @@ beforeAll(async () => {
   libre = await startFakeProvider('libretranslate', {
     translate: (text) => text.replace(/<span translate="no">\d+<\/span>/, ''),
   });
-  chat = await startFakeProvider('openai', { delayMs: 3000 });
+  chat = await startFakeProvider('openai', { delayMs: 8000 });
   t = await createTestApp(
     {
       ...fakeProviderEnv('deepl', deepl),
       ...fakeProviderEnv('libretranslate', libre),
       ...fakeProviderEnv('openai', chat),
     },
-    { machineTimeoutMs: 800 },
+    { machineTimeoutMs: 2500 },
   );
 });
 
