@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 export type FakeKind = 'deepl' | 'libretranslate' | 'openai';
 
 export interface FakeBehaviour {
-  /** The "translation" of one marked text; by default the text with ` (to)` after it. */
+  /** The "translation" of one marked text; by default `[to] ` before it (ends and edges kept, so no check warns). */
   translate?: (text: string, to: string) => string;
   /** Answers this many requests with 429 (Retry-After: 0) before serving. */
   tooManyFirst?: number;
@@ -68,7 +68,7 @@ export async function startFakeProvider(
 ): Promise<FakeProvider> {
   const requests: Record<string, unknown>[] = [];
   let refusalsLeft = behaviour.tooManyFirst ?? 0;
-  const translate = behaviour.translate ?? ((text: string, to: string) => `${text} (${to})`);
+  const translate = behaviour.translate ?? ((text: string, to: string) => `[${to}] ${text}`);
   const server = createServer(async (request, response) => {
     if (request.method !== 'POST' || request.url !== paths[kind])
       return send(response, 404, { error: 'Not found' });

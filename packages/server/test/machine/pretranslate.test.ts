@@ -28,7 +28,7 @@ beforeAll(async () => {
   // A text with DAMAGE in it comes back without its first marker.
   deepl = await startFakeProvider('deepl', {
     translate: (text, to) =>
-      text.includes('DAMAGE') ? text.replace(/<x id="\d+"\/>/, '') : `${text} (${to})`,
+      text.includes('DAMAGE') ? text.replace(/<x id="\d+"\/>/, '') : `[${to}] ${text}`,
     beforeAnswer: async () => {
       const save = meanwhile;
       meanwhile = null;
@@ -141,7 +141,7 @@ describe('pretranslate', () => {
     });
     const values = await valuesOf(cookies, project.id, group.id);
     expect(values.get('a.empty')).toEqual({
-      text: 'Hello {{name}} (DE)',
+      text: '[DE] Hello {{name}}',
       forms: null,
       state: 'TRANSLATED',
       origin: 'MACHINE',
@@ -156,8 +156,8 @@ describe('pretranslate', () => {
     expect(values.get('e.nobase')).toMatchObject({ state: 'EMPTY' });
     expect(values.get('f.plural')).toMatchObject({
       forms: [
-        { category: 'one', text: 'One file (DE)' },
-        { category: 'other', text: '{{count}} files (DE)' },
+        { category: 'one', text: '[DE] One file' },
+        { category: 'other', text: '[DE] {{count}} files' },
       ],
       state: 'TRANSLATED',
       origin: 'MACHINE',
@@ -200,7 +200,7 @@ describe('pretranslate', () => {
     });
     const values = await valuesOf(cookies, project.id, group.id);
     expect(values.get('first')).toMatchObject({ text: 'Erstens', origin: 'HUMAN' });
-    expect(values.get('second')).toMatchObject({ text: 'Second (DE)', origin: 'MACHINE' });
+    expect(values.get('second')).toMatchObject({ text: '[DE] Second', origin: 'MACHINE' });
   });
 
   it('reads a job whose server died as FAILED', async () => {
