@@ -57,6 +57,21 @@ export interface MockWorkspace {
   suggestions?: MockSuggestion[];
   /** Projects where translators suggest and reviewers decide. */
   translatorsSuggest?: string[];
+  /** Translation memory's matches by `${keyId} ${language}` (aids contract); none when left out. */
+  memory?: Record<string, MockMemoryMatch[]>;
+  /** Every memory lookup fails, as a server whose database is away would. */
+  memoryUnavailable?: boolean;
+}
+
+export interface MockMemoryMatch {
+  similarity: number;
+  source: string;
+  text: string;
+  adapted: boolean;
+  reviewed: boolean;
+  projectName: string | null;
+  keyName: string | null;
+  updatedAt: string;
 }
 
 export interface MockComment extends CommentView {
@@ -210,6 +225,10 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
       ...page
     }: { language: string; status?: MockSuggestionStatus | null } & ThreadPage) =>
       threadPage(suggestions.ofKey(key.id, language, status), page),
+    memory: ({ language, first = 5 }: { language: string; first?: number }) => {
+      if (ws.memoryUnavailable) throw new CodedError('The database is not available.', 'SERVICE_UNAVAILABLE');
+      return (ws.memory?.[`${key.id} ${language}`] ?? []).slice(0, first);
+    },
     openCommentCount: () =>
       (ws.comments ?? []).filter((comment) => comment.keyId === key.id && !comment.resolved).length,
     history: ({ first = 50 }: { first?: number }) =>
@@ -263,6 +282,10 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
       keyCount: () => (keysOf(group.id).length > 0 ? keysOf(group.id).length : (group.keyCount ?? 0)),
       progress: () =>
         keysOf(group.id).length > 0 ? progressOf(project, keysOf(group.id)) : groupProgress(project, group),
+      key: ({ id }: { id: string }) => {
+        const key = keysOf(group.id).find((candidate) => candidate.id === id);
+        return key ? keyView(key) : null;
+      },
       openSuggestions: ({ languages }: { languages?: string[] | null }) =>
         suggestions.openIn(new Set(keysOf(group.id).map((key) => key.id)), languages),
       keys: ({

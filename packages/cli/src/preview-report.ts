@@ -1,3 +1,4 @@
+import type { LanguageMatch } from '@verba/contract';
 import type { Output } from './output.ts';
 import type { PushPreview } from './push-plan.ts';
 import { isRefusal, refusedKeys } from './refused-keys.ts';
@@ -34,6 +35,8 @@ export function printPreview(output: Output, preview: PushPreview, overwrite: bo
   printRefused(output, preview);
   if (preview.newGroups.length > 0) output.info(`New groups: ${preview.newGroups.join(', ')}`);
   if (preview.newLanguages.length > 0) output.info(`New languages: ${preview.newLanguages.join(', ')}`);
+  printLanguageMatches(output, preview);
+  printKeyLimit(output, preview);
   const kept = preview.files.reduce((sum, file) => sum + file.changed, 0);
   if (kept > 0 && !overwrite) {
     output.warn(
@@ -52,4 +55,29 @@ export function printRefused(output: Output, preview: PushPreview): void {
   );
   const count = `${refused.length} ${refused.length === 1 ? 'key' : 'keys'}`;
   output.warn(`Verba refuses ${count}; they stay in your files and pull keeps them:\n${lines.join('\n')}`);
+}
+
+const matchText: Record<LanguageMatch['action'], (match: LanguageMatch) => string> = {
+  MAP: ({ code, language }) => `${code} -> ${language} (a project language; pull writes it as ${code})`,
+  ADD: ({ code, language }) => `${code} -> a new language ${language}`,
+  SKIP: ({ code }) => `${code}: skipped`,
+};
+
+/** Each file code that is not a project language, and where the push sends its files. */
+function printLanguageMatches(output: Output, preview: PushPreview): void {
+  if (preview.languageMatches.length === 0) return;
+  const lines = preview.languageMatches.map((match) => `  ${matchText[match.action](match)}`);
+  output.info(`Language codes of the files:\n${lines.join('\n')}`);
+}
+
+/** The keys the push adds against the plan's key limit; past it, Verba refuses the apply whole. */
+function printKeyLimit(output: Output, preview: PushPreview): void {
+  const { limit, owned, adding } = preview.keyLimit;
+  if (limit === null) return;
+  const plan = `you have ${owned} of the ${limit} keys your plan includes`;
+  if (owned + adding > limit) {
+    output.warn(
+      `Applying would add ${adding} ${adding === 1 ? 'key' : 'keys'}, but ${plan}: Verba refuses it. Upgrade your plan or push fewer keys.`,
+    );
+  } else output.info(`Applying adds ${adding} ${adding === 1 ? 'key' : 'keys'}; ${plan}.`);
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { KeyLimit, LanguageMatch } from '@verba/contract';
 import { TranslationFileError } from '@verba/formats';
 import type { CommandContext } from './command-context.ts';
 import { CliError, EXIT } from './exit-codes.ts';
@@ -20,6 +21,10 @@ export interface PushPreview {
   files: PushedFile[];
   newGroups: string[];
   newLanguages: string[];
+  /** The file codes that are not project languages, and where the push sends each (the preview's default). */
+  languageMatches: LanguageMatch[];
+  /** The owner's key limit against the keys the push adds. */
+  keyLimit: KeyLimit;
 }
 
 /** Whether applying would write anything: new keys or values, or (with overwrite) changed values. */
@@ -70,5 +75,12 @@ export async function previewPush({ config, api }: CommandContext): Promise<Push
       keyChanges: changes.filter((change) => !refused.has(change.key)),
     };
   });
-  return { importId: created.id, files, newGroups: created.newGroups, newLanguages: created.newLanguages };
+  return {
+    importId: created.id,
+    files,
+    newGroups: created.newGroups,
+    newLanguages: created.newLanguages,
+    languageMatches: created.languageMatches,
+    keyLimit: created.keyLimit,
+  };
 }

@@ -32,6 +32,7 @@ export {
 export { MAX_DEPTH } from './json-leaves.ts';
 export { keyCollision, nameCollision } from './key-collisions.ts';
 export { languageSubtagOf, sameLanguage, spellingOf, tagOfSpelling } from './language-spelling.ts';
+export { adaptPlaceholders } from './placeholder-adaptation.ts';
 export {
   type MarkedText,
   type MarkerStyle,

@@ -13,21 +13,41 @@ function skipSpaces(text: string, from: number): number {
 }
 
 /**
+ * Where one `{{…}}` interpolation's name sits in its text (`text.slice(start, end) === name`), and
+ * the whole token around it (`text.slice(open, close)`, braces included).
+ */
+export interface InterpolationSpan {
+  name: string;
+  start: number;
+  end: number;
+  open: number;
+  close: number;
+}
+
+/**
  * `{{-? name, format}}` tokens: from a `{{`, the text up to the next brace must end in `}}`; the
  * name is what precedes the first comma, without the leading `-` and the spaces around it.
  */
-function interpolationsOf(text: string): string[] {
-  const found: string[] = [];
+export function interpolationSpans(text: string): InterpolationSpan[] {
+  const found: InterpolationSpan[] = [];
   let open = text.indexOf('{{');
   while (open >= 0) {
     let end = open + 2;
     while (end < text.length && text.charAt(end) !== '{' && text.charAt(end) !== '}') end++;
     if (text.startsWith('}}', end)) {
-      const inner = text.slice(open + 2, end);
-      const unescaped = inner.startsWith('-') ? inner.slice(1) : inner;
-      const comma = unescaped.indexOf(',');
-      const name = (comma < 0 ? unescaped : unescaped.slice(0, comma)).trim();
-      if (name) found.push(`{{${name}}}`);
+      const unescaped = text.charAt(open + 2) === '-' ? open + 3 : open + 2;
+      const nameStart = skipSpaces(text, unescaped);
+      const comma = text.indexOf(',', nameStart);
+      let nameEnd = comma < 0 || comma > end ? end : comma;
+      while (nameEnd > nameStart && isSpace(text.charAt(nameEnd - 1))) nameEnd--;
+      if (nameEnd > nameStart)
+        found.push({
+          name: text.slice(nameStart, nameEnd),
+          start: nameStart,
+          end: nameEnd,
+          open,
+          close: end + 2,
+        });
       open = text.indexOf('{{', end + 2);
     } else {
       open = text.indexOf('{{', open + 1);
@@ -36,9 +56,12 @@ function interpolationsOf(text: string): string[] {
   return found;
 }
 
+const interpolationsOf = (text: string): Placeholder[] =>
+  interpolationSpans(text).map((span) => ({ token: `{{${span.name}}}`, start: span.open, end: span.close }));
+
 /** `$t(key, options)` tokens: spaces, then a key up to a space, comma or `)`, then the first `)`. */
-function nestingsOf(text: string): string[] {
-  const found: string[] = [];
+function nestingsOf(text: string): Placeholder[] {
+  const found: Placeholder[] = [];
   let open = text.indexOf('$t(');
   while (open >= 0) {
     const start = skipSpaces(text, open + 3);
@@ -48,7 +71,7 @@ function nestingsOf(text: string): string[] {
       const close = text.indexOf(')', end);
       // No `)` after this key means none after any later `$t(` either.
       if (close < 0) break;
-      found.push(`$t(${text.slice(start, end)})`);
+      found.push({ token: `$t(${text.slice(start, end)})`, start: open, end: close + 1 });
       open = text.indexOf('$t(', close + 1);
     } else {
       open = text.indexOf('$t(', open + 1);
@@ -63,7 +86,28 @@ function nestingsOf(text: string): string[] {
  * `$t(ns:key)`.
  */
 export function placeholdersOf(text: string): string[] {
-  return [...interpolationsOf(text), ...nestingsOf(text)];
+  return [...interpolationsOf(text), ...nestingsOf(text)].map((found) => found.token);
+}
+
+/** A placeholder as written in a text: its comparable token and where it stands (`end` exclusive). */
+export interface Placeholder {
+  token: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The placeholders of a text in reading order, each as written, for exchange files that protect
+ * them as tags; one inside another (`{{a, $t(b)}}`) is part of the outer one.
+ */
+export function placeholderSpans(text: string): Placeholder[] {
+  const all = [...interpolationsOf(text), ...nestingsOf(text)].sort((a, b) => a.start - b.start);
+  const spans: Placeholder[] = [];
+  for (const span of all) {
+    const last = spans[spans.length - 1];
+    if (!last || span.start >= last.end) spans.push(span);
+  }
+  return spans;
 }
 
 /** Where the text is not well-formed: an unbalanced `{{`/`}}` or a `$t(` without its `)`. */

@@ -51,6 +51,7 @@ import { registerAccountSettingsRoutes } from './routes/account-settings-routes.
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerImportExportRoutes } from './routes/import-export-routes.ts';
+import { registerMemoryRoutes } from './routes/memory-routes.ts';
 import { registerPasskeyRoutes } from './routes/passkey-routes.ts';
 import { registerSecurityLogRoutes } from './routes/security-log-routes.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
@@ -243,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTwoFactorRoutes(app, deps, routes);
   registerPasskeyRoutes(app, deps, routes, env.PUBLIC_URL);
   registerImportExportRoutes(app, db, now, routes, bus.emit);
+  registerMemoryRoutes(app, db, now, routes);
   registerSessionRoutes(app, deps, routes, env.PUBLIC_URL);
   registerSecurityLogRoutes(app, deps, routes);
   registerV1Routes(app, db, now, routes, bus.emit);

@@ -50,6 +50,8 @@ const previewJson = (preview: PushPreview) => ({
   ),
   newGroups: preview.newGroups,
   newLanguages: preview.newLanguages,
+  languageMatches: preview.languageMatches,
+  keyLimit: preview.keyLimit,
   refused: refusedKeys(preview),
 });
 

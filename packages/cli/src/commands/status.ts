@@ -50,6 +50,8 @@ export const statusCommand = defineCommand({
       })),
       newGroups: preview.newGroups,
       newLanguages: preview.newLanguages,
+      languageMatches: preview.languageMatches,
+      keyLimit: preview.keyLimit,
       refused: refusedKeys(preview),
     });
     if (pulled.length > 0 || pushes) process.exitCode = EXIT.differences;

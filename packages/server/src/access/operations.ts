@@ -98,6 +98,8 @@ export const graphqlOperations: Record<string, Operation> = {
   'Mutation.updateWebhook': { action: 'manageProject', key: null },
   'Mutation.deleteWebhook': { action: 'manageProject', key: null },
   'Mutation.pingWebhook': { action: 'manageProject', key: null },
+  // Into the signed-in account's own memory (aids contract): a person's, no key's.
+  'Mutation.importMemory': { action: 'account', key: null },
   'Mutation.redeliver': { action: 'manageProject', key: null },
   // Aids contract: MANAGER and OWNER, and an API key with WRITE.
   'Mutation.pretranslate': { action: 'pretranslate', key: 'WRITE' },
@@ -117,7 +119,13 @@ export const restOperations: Record<string, Operation> = {
   'GET /api/imports/:importId': { action: 'account', key: 'IMPORT' },
   'POST /api/imports/:importId/apply': { action: 'editKeys', key: 'IMPORT' },
   'POST /api/imports/:importId/discard': { action: 'account', key: 'IMPORT' },
+  // Exchange files (aids contract): a language out to read, back as an import preview.
+  'GET /api/projects/:projectId/exchange': { action: 'read', key: 'READ' },
+  'POST /api/projects/:projectId/exchange': { action: 'editKeys', key: 'IMPORT' },
   'GET /api/projects/:projectId/events': { action: 'read', key: 'READ' },
+  // Translation memory's TMX (aids contract): a project's pairs; an upload into the account's memory.
+  'GET /api/projects/:projectId/memory.tmx': { action: 'read', key: 'READ' },
+  'POST /api/memory/uploads': { action: 'account', key: null },
   'POST /api/projects/:projectId/presence': { action: 'read', key: 'READ' },
   // The public REST API (pipeline contract): the routes above again, and its own reads.
   'GET /api/openapi.json': { action: 'public', key: null },
@@ -134,6 +142,8 @@ export const restOperations: Record<string, Operation> = {
   'GET /api/v1/imports/:importId': { action: 'account', key: 'IMPORT' },
   'POST /api/v1/imports/:importId/apply': { action: 'editKeys', key: 'IMPORT' },
   'POST /api/v1/imports/:importId/discard': { action: 'account', key: 'IMPORT' },
+  'GET /api/v1/projects/:projectId/exchange': { action: 'read', key: 'READ' },
+  'POST /api/v1/projects/:projectId/exchange': { action: 'editKeys', key: 'IMPORT' },
   // A release's files (pipeline contract): public, the token is their secret.
   'GET /cdn/:token/manifest.json': { action: 'public', key: null },
   'GET /cdn/:token/:language/:file': { action: 'public', key: null },

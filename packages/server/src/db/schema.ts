@@ -298,6 +298,9 @@ export const translationKeys = pgTable(
     version: integer('version').notNull().default(1),
     // Lower-cased name and value texts, kept by every write: search scans one column, no joins.
     searchText: text('search_text').notNull().default(''),
+    // The base value's text (a plural key's `other` form), null while EMPTY: what translation
+    // memory matches on, kept by every write of a base value in its transaction.
+    memorySource: text('memory_source'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -307,6 +310,45 @@ export const translationKeys = pgTable(
     index('translation_keys_project_idx').on(table.projectId),
     // Trigrams let the editor's search (`like '%…%'`) read the matching keys, not every key's texts.
     index('translation_keys_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // Trigrams of the base texts: translation memory's similarity lookup (`%`) reads the close ones only.
+    index('translation_keys_memory_idx').using('gin', sql`${table.memorySource} gin_trgm_ops`),
+  ],
+);
+
+/** A TMX file uploaded for `importMemory`, kept an hour (aids contract). */
+export const memoryUploads = pgTable('memory_uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  body: text('body').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Translation memory segments imported from TMX files into an account (aids contract). */
+export const memorySegments = pgTable(
+  'memory_segments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    sourceLanguage: text('source_language').notNull(),
+    source: text('source').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    target: text('target').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // A pair is stored once per account: texts by their hash, as a long text cannot be an index key.
+    uniqueIndex('memory_segments_unique_idx').on(
+      table.accountId,
+      table.sourceLanguage,
+      table.targetLanguage,
+      sql`md5(${table.source})`,
+      sql`md5(${table.target})`,
+    ),
+    index('memory_segments_source_idx').using('gin', sql`${table.source} gin_trgm_ops`),
   ],
 );
 

@@ -23,6 +23,7 @@ import { DEADLINE_MS, executionDeadline } from './execution-deadline.ts';
 import { fileShapeResolvers } from './file-shape-resolvers.ts';
 import { machineResolvers } from './machine-resolvers.ts';
 import { createMaskError } from './mask-error.ts';
+import { memoryResolvers } from './memory-resolvers.ts';
 import { plainPostParams, plainPostRequest, sendPlainPostResult } from './plain-post.ts';
 import { MAX_COST, queryCost } from './query-cost.ts';
 import { aliasLimit, depthLimit, MAX_TOKENS, noIntrospection } from './query-limits.ts';
@@ -134,6 +135,7 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
           commentResolvers,
           releaseResolvers,
           suggestionResolvers,
+          memoryResolvers,
           webhookResolvers,
           machineResolvers,
         ],

@@ -1,5 +1,6 @@
 import { PROJECT_LANGUAGES_MAX, THREAD_PAGE_MAX } from '@verba/contract';
 import { PROVIDER_NAMES } from '../machine/provider.ts';
+import { MEMORY_MATCHES_MAX } from '../memory/memory-service.ts';
 import { plans } from '../plans/plans.ts';
 import { OPEN_SUGGESTIONS_MAX } from '../suggestions/suggestion-service.ts';
 import { limits } from '../workspace/workspace-rules.ts';
@@ -53,6 +54,9 @@ export const listSizes: Readonly<Record<string, (args: Args) => number>> = {
   // A page of a thread: at most THREAD_PAGE_MAX.
   'Key.comments': ({ first }) => first as number,
   'Key.suggestions': ({ first }) => first as number,
+  'Key.memory': ({ first }) => first as number,
+  // readTmx tells at most 100 issues.
+  'MemoryImport.issues': () => 100,
   // The service answers at most this many.
   'Group.openSuggestions': () => OPEN_SUGGESTIONS_MAX,
   'Project.members': () => ASSUMED_MEMBERS,
@@ -85,6 +89,7 @@ export const pagedFields: Readonly<Record<string, number>> = {
   'Key.history': limits.history,
   'Key.comments': THREAD_PAGE_MAX,
   'Key.suggestions': THREAD_PAGE_MAX,
+  'Key.memory': MEMORY_MATCHES_MAX,
   'Webhook.deliveries': WEBHOOK_DELIVERIES_PAGE,
 };
 

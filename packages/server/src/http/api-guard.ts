@@ -4,8 +4,28 @@ import { DomainError } from '../errors.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-// Only the import upload takes a zip (translation-contract.md), at /api and /api/v1.
+// Only the import upload takes a zip (translation-contract.md), at /api and /api/v1; only the
+// memory upload takes TMX (aids contract). No cross-site form can send either type.
 const zipUploadRoutes = new Set(['/api/projects/:projectId/imports', '/api/v1/projects/:projectId/imports']);
+const tmxUploadRoutes = new Set(['/api/memory/uploads']);
+const tmxTypes = new Set(['application/x-tmx+xml', 'application/xml', 'text/xml']);
+
+// The exchange upload takes XLIFF and PO as CAT tools label them (aids contract); none of these is a
+// type a cross-site form can send without a preflight.
+const exchangeUploadRoutes = new Set([
+  '/api/projects/:projectId/exchange',
+  '/api/v1/projects/:projectId/exchange',
+]);
+export const exchangeMediaTypes = [
+  'application/xliff+xml',
+  'application/x-xliff+xml',
+  'application/xml',
+  'text/xml',
+  'text/x-gettext-translation',
+  'text/x-po',
+  'application/x-po',
+  'application/octet-stream',
+];
 
 const isApiPath = (path: string | undefined): boolean =>
   path !== undefined && (path === '/api' || path.startsWith('/api/'));
@@ -32,7 +52,9 @@ export function registerApiGuard(app: FastifyInstance, publicOrigin: string): vo
     const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
     if (
       mediaType !== 'application/json' &&
-      !(mediaType === 'application/zip' && zipUploadRoutes.has(route as string))
+      !(mediaType === 'application/zip' && zipUploadRoutes.has(route as string)) &&
+      !(mediaType !== undefined && tmxTypes.has(mediaType) && tmxUploadRoutes.has(route as string)) &&
+      !(mediaType && exchangeMediaTypes.includes(mediaType) && exchangeUploadRoutes.has(route as string))
     ) {
       throw new DomainError(
         'UNSUPPORTED_MEDIA_TYPE',

@@ -26,6 +26,8 @@ export interface ApplyRows {
   baseChangedKeys: Map<string, { groupId: string; written: string[] }>;
   /** Keys that existed and got values: their search texts are stored again. */
   existingKeys: string[];
+  /** Keys that existed and got a base value: their memory sources are stored again. */
+  memoryKeys: string[];
   /** What the written values change in the counters (each value's state, and outdated ones cleared). */
   deltas: ProgressDelta[];
   added: number;
@@ -49,13 +51,22 @@ function storedValue(language: string, value: Value) {
 const valueJson = (value: Value, state: string) =>
   value.forms ? { forms: value.forms, state } : { text: value.text ?? '', state };
 
-/** The new keys' rows; a new key holds only this import's values, so its search text is known here. */
-function newKeyRows(plan: ImportPlan, groupIds: Map<string, string>) {
+/** What translation memory matches a key on: its base text, a plural key's `other` form. */
+const memorySourceOf = (stored: ReturnType<typeof storedValue>) =>
+  (stored.forms ? stored.forms.other : stored.text) || null;
+
+/**
+ * The new keys' rows; a new key holds only this import's values, so its search text and memory
+ * source are known here.
+ */
+function newKeyRows(plan: ImportPlan, groupIds: Map<string, string>, baseLanguage: string) {
   const texts = new Map<string, string[]>();
+  const memory = new Map<string, string | null>();
   for (const planned of plan.values) {
     if (planned.keyId !== null) continue;
     const slot = slotOf(planned.group, planned.name);
     const stored = storedValue(planned.language, planned.value);
+    if (planned.language === baseLanguage) memory.set(slot, memorySourceOf(stored));
     const keyTexts = texts.get(slot) ?? [];
     keyTexts.push(...(stored.text ? [stored.text] : []), ...Object.values(stored.forms ?? {}));
     texts.set(slot, keyTexts);
@@ -78,6 +89,7 @@ function newKeyRows(plan: ImportPlan, groupIds: Map<string, string>) {
         name: key.name,
         plural: key.plural,
         search,
+        memory: memory.get(slot) ?? null,
         after,
         activity_id: timeOrderedId(),
       });
@@ -95,7 +107,7 @@ export function applyRowsOf(
   const groupIds = new Map(knownGroups);
   const newGroups = plan.newGroups.map((name) => ({ id: timeOrderedId(), name }));
   for (const group of newGroups) groupIds.set(group.name.toLowerCase(), group.id);
-  const keys = newKeyRows(plan, groupIds);
+  const keys = newKeyRows(plan, groupIds, baseLanguage);
   const keyIdOf = (planned: PlannedValue) =>
     planned.keyId ?? (keys.ids.get(slotOf(planned.group, planned.name)) as string);
   const groupOf = (planned: PlannedValue) => groupIds.get(planned.group) as string;
@@ -159,6 +171,9 @@ export function applyRowsOf(
     baseChanged: [...baseChangedKeys.keys()],
     baseChangedKeys,
     existingKeys: [...new Set(plan.values.flatMap((planned) => (planned.keyId ? [planned.keyId] : [])))],
+    memoryKeys: plan.values.flatMap((planned) =>
+      planned.keyId && planned.language === baseLanguage ? [planned.keyId] : [],
+    ),
     deltas,
     added,
     updated,

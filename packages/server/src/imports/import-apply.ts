@@ -2,6 +2,7 @@ import type { Import } from '@verba/contract';
 import { eq, sql } from 'drizzle-orm';
 import { withoutRowTriggers } from '../db/bulk-writes.ts';
 import { accounts, groups } from '../db/schema.ts';
+import { refreshMemorySources } from '../memory/memory-sources.ts';
 import type { Executor } from '../workspace/executor.ts';
 import { reserveKeys } from '../workspace/key-limits.ts';
 import { keepSpellings } from '../workspace/language-spellings.ts';
@@ -77,6 +78,7 @@ export async function applyPlan(
   for (const chunk of chunks(rows.baseChanged)) await recomputeIssues(tx, { keyIds: chunk });
   await addToProgress(tx, deltas);
   for (const chunk of chunks(rows.existingKeys)) await refreshSearchText(tx, { keyIds: chunk });
+  await refreshMemorySources(tx, rows.memoryKeys);
   return { added: rows.added, updated: rows.updated, skipped: rows.skipped };
 }
 

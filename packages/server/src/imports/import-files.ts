@@ -7,6 +7,7 @@ import {
 } from '@verba/formats';
 import { DomainError } from '../errors.ts';
 import { cleanName } from '../projects/input-rules.ts';
+import type { ExchangeImport } from './exchange-files.ts';
 import { type FileTarget, targetsOf } from './file-layout.ts';
 import { importLimits, invalidFile } from './import-limits.ts';
 import type { UploadedFile } from './zip-reader.ts';
@@ -24,6 +25,8 @@ export interface ImportFile {
   group: string;
   text: string;
   shape: FileShape;
+  /** An XLIFF or PO file brought back: its entries, planned against the project's keys. */
+  exchange?: ExchangeImport;
 }
 
 /** Reads a file of the import; an unreadable one refuses the whole upload (INVALID_FILE, naming the path). */

@@ -15,6 +15,8 @@ import {
 import { DomainError } from '../errors.ts';
 import { KeyNameIndex } from '../workspace/key-conflicts.ts';
 import { checkKeyName, limits } from '../workspace/workspace-rules.ts';
+import type { ExchangeImportFile } from './exchange-files.ts';
+import { planExchange } from './exchange-plan.ts';
 import { type ImportFile, readFile } from './import-files.ts';
 import { type FileIssues, issueCollector } from './import-issues.ts';
 import { resolveLanguages } from './language-matches.ts';
@@ -278,7 +280,12 @@ export function planImport(
   uploaded: readonly ImportFile[],
   options: ApplyOptions,
 ): ImportPlan {
-  const { files, matches, added, mapped } = resolveLanguages(state.languages, uploaded, options);
+  const exchanges = uploaded.filter((file): file is ExchangeImportFile => file.exchange !== undefined);
+  const { files, matches, added, mapped } = resolveLanguages(
+    state.languages,
+    uploaded.filter((file) => file.exchange === undefined),
+    options,
+  );
   const writesLanguage = (tag: string) => state.languages.has(tag) || added.has(tag);
   const byGroup = new Map<string, ImportFile[]>();
   for (const file of files) {
@@ -310,6 +317,7 @@ export function planImport(
       plan.spellings.push({ language, spelling });
   }
   const issuesOfFile = issueCollector();
+  for (const file of exchanges) planExchange(state, file, options, plan, issuesOfFile);
   for (const [groupId, groupFiles] of byGroup) {
     const stored = state.groups.get(groupId);
     const groupWritten = stored !== undefined || options.createGroups;

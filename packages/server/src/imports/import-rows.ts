@@ -22,6 +22,8 @@ export interface KeyRow {
   plural: boolean;
   /** The name and value texts, joined by a unit separator as refreshSearchText joins them. */
   search: string;
+  /** Its base text (a plural key's `other` form), or null: translation memory's source. */
+  memory: string | null;
   /** The `key.created` history's JSON text of the key. */
   after: string;
   /** The id of its `key.created` history entry. */
@@ -32,11 +34,11 @@ export interface KeyRow {
 export async function insertKeys(tx: Executor, entry: HistoryEntry, rowsJson: string) {
   const at = entry.at.toISOString();
   await tx.execute(sql`with r as (
-      select * from ${recordset(rowsJson)} as r(id uuid, group_id uuid, name text, plural boolean, search text, after text,
-        activity_id uuid)
+      select * from ${recordset(rowsJson)} as r(id uuid, group_id uuid, name text, plural boolean, search text, memory text,
+        after text, activity_id uuid)
     ), created as (
-      insert into translation_keys (id, project_id, group_id, name, plural, search_text, created_at, updated_at)
-      select r.id, ${entry.projectId}::uuid, r.group_id, r.name, r.plural, lower(r.search), ${at}::timestamptz, ${at}::timestamptz
+      insert into translation_keys (id, project_id, group_id, name, plural, search_text, memory_source, created_at, updated_at)
+      select r.id, ${entry.projectId}::uuid, r.group_id, r.name, r.plural, lower(r.search), r.memory, ${at}::timestamptz, ${at}::timestamptz
       from r
     )
     insert into activities (id, project_id, key_id, kind, language, before, after, account_id, batch_id, at)

@@ -6,6 +6,7 @@ import { setPriority } from 'node:os';
 import type { ApplyOptions } from '@verba/contract';
 import { DomainError } from '../errors.ts';
 import { applyRowsOf } from './apply-rows.ts';
+import { candidateGroups, type ExchangeUpload, exchangeFileOf } from './exchange-files.ts';
 import { importFilesOf } from './import-files.ts';
 import { invalidFile } from './import-limits.ts';
 import { packFiles, unpackFiles } from './import-payload.ts';
@@ -13,10 +14,11 @@ import { planImport } from './import-plan.ts';
 import type { ProjectState } from './project-state.ts';
 import { readZip } from './zip-reader.ts';
 
-/** A zip, or one JSON file placed by the `language` and `group` of the query. */
+/** A zip, one JSON file placed by the `language` and `group` of the query, or an exchange file. */
 export type Upload =
   | { kind: 'zip'; body: Uint8Array }
-  | { kind: 'json'; body: Uint8Array; language: string; spelling: string; group: string };
+  | { kind: 'json'; body: Uint8Array; language: string; spelling: string; group: string }
+  | ExchangeUpload;
 
 export type WorkerAnswer<T> =
   | { ok: true; value: T }
@@ -39,6 +41,7 @@ function answer<T>(work: () => T): WorkerAnswer<T> {
 
 function filesOf(upload: Upload) {
   if (upload.kind === 'zip') return importFilesOf(readZip(upload.body));
+  if (upload.kind === 'exchange') return [exchangeFileOf(upload)];
   const path = `${upload.spelling}/${upload.group}.json`;
   let text: string;
   try {
@@ -54,7 +57,10 @@ function filesOf(upload: Upload) {
 export const read = (upload: Upload) =>
   answer(() => {
     const files = filesOf(upload);
-    return { groups: [...new Set(files.map((file) => file.group))], payload: packFiles(files) };
+    const groups = files.flatMap((file) =>
+      file.exchange ? candidateGroups(file.exchange.entries) : [file.group],
+    );
+    return { groups: [...new Set(groups)], payload: packFiles(files) };
   });
 
 const everything = { overwrite: true, createGroups: true, addLanguages: true };

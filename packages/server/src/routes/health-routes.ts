@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/database.ts';
+import { pingDatabase } from '../db/database-ping.ts';
 import { databaseRetryAfterSeconds } from '../db/database-unavailable.ts';
 import type { DependencyStatus } from '../dependencies/dependency-status.ts';
 import { DomainError } from '../errors.ts';
@@ -54,7 +54,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: HealthDependenc
 
   app.get('/api/ready', async () => {
     const [database, cache] = await Promise.all([
-      answers(() => db.execute(sql`select 1`), databaseStatus),
+      answers(() => pingDatabase(db), databaseStatus),
       redis ? answers(() => pingRedis(redis), redisStatus) : true,
     ]);
     if (database && cache) return { status: 'ready' };

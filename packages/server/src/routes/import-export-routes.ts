@@ -17,8 +17,10 @@ import { importLimits } from '../imports/import-limits.ts';
 import { createImportService } from '../imports/import-service.ts';
 import { cleanName } from '../projects/input-rules.ts';
 import { uploadCost } from '../rate-limit/write-limit-hook.ts';
+import { registerExchangeRoutes } from './exchange-routes.ts';
 import { applySchema, attachment, exportQuery, languagesQuery } from './import-export-input.ts';
 import type { RouteContext } from './route-context.ts';
+import { uploadAdmission } from './upload-admission.ts';
 import { v1Schemas } from './v1/v1-route-schemas.ts';
 
 type Query = Record<string, unknown>;
@@ -46,14 +48,6 @@ function uploadTarget(contentType: string, query: Query): UploadTarget {
 }
 
 type UploadTarget = { kind: 'zip' } | { kind: 'json'; language: string; spelling: string; group: string };
-
-/** An upload let in before its body was read: who sent it, where it goes, and its turn to give back. */
-interface AdmittedUpload {
-  principal: Principal;
-  target: UploadTarget;
-  leave(): void;
-  handling: boolean;
-}
 
 /** The export and import calls of translation-contract.md. */
 export function registerImportExportRoutes(
@@ -167,13 +161,10 @@ export function registerImportExportRoutes(
         }
         throw error;
       });
-      const admitted = new WeakMap<FastifyRequest, AdmittedUpload>();
-      // A turn is given back once the upload is answered, or when its sender goes away before the
-      // handler runs; a running handler gives it back itself.
-      const leaveUnhandled = async (request: FastifyRequest) => {
-        const upload = admitted.get(request);
-        if (upload && !upload.handling) upload.leave();
-      };
+      const admission = uploadAdmission(service, (request) => {
+        const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
+        return uploadTarget(contentType, request.query as Query);
+      });
       upload.post<{ Params: { projectId: string }; Querystring: Query }>(
         '/projects/:projectId/imports',
         {
@@ -181,36 +172,20 @@ export function registerImportExportRoutes(
           bodyLimit: importLimits.uploadBytes,
           // Spends the account's write budget by the upload's size, before its body is read.
           preParsing: limitWrites(uploadCost(importLimits.uploadBytes)),
-          // Before the body is read: a stranger's 50 MiB, or a second upload of an account, is
-          // refused unread.
-          onRequest: async (request) => {
-            const principal = importPrincipal(principalOf(request));
-            const { projectId } = request.params as { projectId: string };
-            await service.admit(principal, projectId);
-            const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
-            const target = uploadTarget(contentType, request.query as Query);
-            const leave = service.enter(principal.account.id, projectId);
-            admitted.set(request, { principal, target, leave, handling: false });
-          },
-          onRequestAbort: leaveUnhandled,
-          onResponse: leaveUnhandled,
+          onRequest: admission.onRequest,
+          onRequestAbort: admission.onRequestAbort,
+          onResponse: admission.onResponse,
         },
-        async (request, reply) => {
-          const upload = admitted.get(request) as AdmittedUpload;
-          upload.handling = true;
-          try {
+        async (request, reply) =>
+          admission.handle(request, async ({ principal, target }) => {
             const body = request.body as Buffer;
-            const created = await service.create(upload.principal, request.params.projectId, {
-              ...upload.target,
-              body,
-            });
+            const created = await service.create(principal, request.params.projectId, { ...target, body });
             return reply.status(201).send(created);
-          } finally {
-            upload.leave();
-          }
-        },
+          }),
       );
     });
+
+    registerExchangeRoutes(scoped, db, service, limitWrites);
 
     scoped.post<{ Params: { importId: string } }>(
       '/imports/:importId/apply',

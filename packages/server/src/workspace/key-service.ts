@@ -6,6 +6,7 @@ import { groups, translationKeys, translations } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { type Emit, emitByProject, noEmit } from '../events/project-event.ts';
+import { refreshMemorySources } from '../memory/memory-sources.ts';
 import { type ActivityInput, recordActivities } from './activity.ts';
 import type { Executor } from './executor.ts';
 import { KeyNameIndex } from './key-conflicts.ts';
@@ -200,6 +201,7 @@ export async function updateKey(
           )
           .where(eq(translations.keyId, key.id));
         await recomputeIssues(tx, { keyIds: [key.id] });
+        await refreshMemorySources(tx, [key.id]);
       }
       const entries: ActivityInput[] = [];
       const base = { projectId: key.projectId, keyId: key.id, accountId, at: now };

@@ -13,6 +13,7 @@ import type { Database } from '../db/database.ts';
 import { activities, projectLanguages, projects, translations } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { type Emit, emitByProject, noEmit } from '../events/project-event.ts';
+import { refreshMemorySources } from '../memory/memory-sources.ts';
 import { isId } from '../projects/input-rules.ts';
 import { type ActivityInput, type ActivityKind, recordActivities } from './activity.ts';
 import type { Executor } from './executor.ts';
@@ -347,6 +348,7 @@ export async function writeValues(
   await addToProgress(tx, deltas);
   await recordActivities(tx, entries);
   await refreshSearchText(tx, { keyIds: changed.map((row) => row.keyId) });
+  await refreshMemorySources(tx, [...baseChanged]);
 
   const touched = new Set([...changed, ...marked].map((row) => pairId(row.keyId, row.language)));
   const touchedChanges = await mapInTurns([...touched], (pair): ValueChange => {

@@ -759,6 +759,24 @@ const importExportProbes = (prefix: string): Record<string, RestProbe> => ({
       return 'refused' in made ? made.refused : 'allowed';
     },
   },
+  [`GET ${prefix}/projects/:projectId/exchange`]: {
+    run: async (on, as) => {
+      const url = `${prefix}/projects/${on.projectId}/exchange?language=de&format=po`;
+      const answer = await send(as, { method: 'GET', url });
+      return statusOutcome(answer.statusCode, answer.body);
+    },
+  },
+  [`POST ${prefix}/projects/:projectId/exchange`]: {
+    run: async (on, as) => {
+      const answer = await send(as, {
+        method: 'POST',
+        url: `${prefix}/projects/${on.projectId}/exchange`,
+        headers: { 'content-type': 'text/x-gettext-translation' },
+        payload: 'msgid ""\nmsgstr ""\n"Language: de\\n"\n',
+      });
+      return statusOutcome(answer.statusCode, answer.body);
+    },
+  },
   [`POST ${prefix}/imports/:importId/apply`]: {
     run: async (on, as) => {
       const made = await upload(on, as, prefix);
@@ -810,6 +828,12 @@ const restProbes: Record<string, RestProbe> = {
           : await openStream(base, on.projectId, as.cookies);
       stream.close();
       return statusOutcome(stream.status, '');
+    },
+  },
+  'GET /api/projects/:projectId/memory.tmx': {
+    run: async (on, as) => {
+      const answer = await send(as, { method: 'GET', url: `/api/projects/${on.projectId}/memory.tmx` });
+      return statusOutcome(answer.statusCode, answer.body);
     },
   },
   'POST /api/projects/:projectId/presence': {

@@ -179,6 +179,34 @@ describe('verba, the built bin against a real server', { timeout: 90_000 }, () =
     ).toEqual(['locales/de_DE/common.json']);
   });
 
+  it('shows where each file code goes and the keys a push adds against the plan, in text and --json', async () => {
+    const matched = (await createProject(t, cookies, 'Matched', 'en')).id;
+    await gql(t, cookies, 'mutation ($p: ID!) { addLanguages(projectId: $p, tags: ["de"]) { tag } }', {
+      p: matched,
+    });
+    const key = (await createKey('Matched CI', matched)).secret;
+    const root = await checkout(
+      {
+        'locales/en/common.json': '{\n  "hi": "Hi",\n  "bye": "Bye"\n}\n',
+        'locales/de_DE/common.json': '{\n  "hi": "Hallo"\n}\n',
+        'locales/fr/common.json': '{\n  "hi": "Salut"\n}\n',
+      },
+      { projectId: matched },
+    );
+    const run = await verba(root, ['push', '--dry-run'], { VERBA_API_KEY: key });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toContain('de_DE -> de (a project language; pull writes it as de_DE)');
+    expect(run.stdout).toContain('fr -> a new language fr');
+    expect(run.stdout).toMatch(/Applying adds 2 keys; you have \d+ of the 1000 keys your plan includes\./);
+    const json = await verba(root, ['push', '--dry-run', '--json'], { VERBA_API_KEY: key });
+    const answer = JSON.parse(json.stdout) as { languageMatches: unknown[]; keyLimit: { adding: number } };
+    expect(answer.languageMatches).toEqual([
+      { code: 'de_DE', language: 'de', action: 'MAP' },
+      { code: 'fr', language: 'fr', action: 'ADD' },
+    ]);
+    expect(answer.keyLimit).toMatchObject({ limit: 1000, adding: 2 });
+  });
+
   it.skipIf(!node20)('runs on Node 20: pull, status and a dry-run push', async () => {
     const fresh = await checkout({});
     expect((await verba(fresh, ['pull'], {}, node20)).code).toBe(0);

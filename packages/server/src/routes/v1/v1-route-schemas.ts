@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   applyBody,
   errorAnswer,
+  exchangeQuery,
+  exchangeUploadQuery,
   exportQuery,
   importAnswer,
   keysAnswer,
@@ -58,6 +60,22 @@ export const v1Schemas = {
     summary: 'The project’s files as a zip (translation-contract.md, “Export”)',
     params: idParams('projectId'),
     querystring: exportQuery,
+  },
+  exportExchange: {
+    tags,
+    security,
+    summary: 'One target language as an XLIFF 1.2, XLIFF 2.0 or PO file (aids contract, “Exchange files”)',
+    params: idParams('projectId'),
+    querystring: exchangeQuery,
+  },
+  uploadExchange: {
+    tags,
+    security,
+    summary: 'Brings an exchange file back as an import preview',
+    description:
+      'Body: the XLIFF or PO file as exported, filled by a CAT tool; less than 50 MiB. A unit whose source changed since the export is skipped (SOURCE_CHANGED) unless `force=1`; unknown keys are issues, never created. Apply or discard it through the import routes.',
+    params: idParams('projectId'),
+    querystring: exchangeUploadQuery,
   },
   upload: {
     tags,

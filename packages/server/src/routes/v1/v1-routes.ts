@@ -5,10 +5,10 @@ import type { Database } from '../../db/database.ts';
 import type { Emit } from '../../events/project-event.ts';
 import { principalOf, requirePrincipal } from '../../http/principal-hook.ts';
 import { itemsCost } from '../../rate-limit/write-limits.ts';
+import { keyPage, projectSummary } from '../../v1/v1-project-service.ts';
+import { patchTranslations } from '../../v1/v1-translations.ts';
 import type { RouteContext } from '../route-context.ts';
-import { keyPage, projectSummary } from './v1-project-service.ts';
 import { v1Schemas } from './v1-route-schemas.ts';
-import { patchTranslations } from './v1-translations.ts';
 
 const translationCost = (request: FastifyRequest) => {
   const sent = (request.body as { translations?: unknown } | undefined)?.translations;

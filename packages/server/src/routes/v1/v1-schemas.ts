@@ -61,6 +61,21 @@ export const exportQuery = z.object({
   states: z.string().optional().describe('comma list of TRANSLATED and REVIEWED; default both'),
 });
 
+export const exchangeQuery = z.object({
+  language: z.string().describe('the target language'),
+  format: z.enum(['xliff12', 'xliff2', 'po']),
+  groups: z.string().optional().describe('comma list of group ids; default all'),
+  states: z.string().optional().describe('comma list of EMPTY, TRANSLATED and REVIEWED; default EMPTY'),
+});
+
+export const exchangeUploadQuery = z.object({
+  force: z
+    .enum(['1', '0', 'true'])
+    .optional()
+    .describe('1: write units whose source changed since the export'),
+  language: z.string().optional().describe('the target language, for a file that names none'),
+});
+
 export const uploadQuery = z.object({
   language: z.string().optional().describe('with a JSON body: the file’s language'),
   group: z.string().optional().describe('with a JSON body: the file’s group'),

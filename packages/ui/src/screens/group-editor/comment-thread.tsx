@@ -19,12 +19,22 @@ export interface CommentThreadProps {
   groupId: string;
   editorKey: EditorKey;
   languages: string[];
+  /** The language the thread starts on (null: the key itself); else the first target. */
+  language?: string | null;
 }
 
 /** The key's comments in one language (or about the key itself): read, add, resolve, delete. */
-export function CommentThread({ projectId, groupId, editorKey, languages }: CommentThreadProps) {
+export function CommentThread({
+  projectId,
+  groupId,
+  editorKey,
+  languages,
+  language: initialLanguage,
+}: CommentThreadProps) {
   const { t, i18n } = useTranslation();
-  const [language, setLanguage] = useState<string | null>(languages[1] ?? languages[0] ?? null);
+  const [language, setLanguage] = useState<string | null>(
+    initialLanguage === undefined ? (languages[1] ?? languages[0] ?? null) : initialLanguage,
+  );
   const [text, setText] = useState('');
   const { query, comments } = useKeyComments({
     projectId,
@@ -37,6 +47,7 @@ export function CommentThread({ projectId, groupId, editorKey, languages }: Comm
   const [resolveComment] = useResolveComment();
   const [deleteComment] = useDeleteComment();
   const languageId = useId();
+  const headingId = useId();
   const members = useProjectMembers(projectId).data;
   // Everyone but the viewer: the server mails no one about their own comment.
   const mentionable = (members?.project?.members ?? [])
@@ -57,8 +68,8 @@ export function CommentThread({ projectId, groupId, editorKey, languages }: Comm
   const remove = useAction((id: string) => deleteComment({ id }));
 
   return (
-    <section className="mt-6 flex flex-col gap-2" aria-labelledby="key-comments">
-      <h3 id="key-comments" className="font-semibold">
+    <section className="mt-6 flex flex-col gap-2" aria-labelledby={headingId}>
+      <h3 id={headingId} className="font-semibold">
         {t('projects.editor.comments.heading')}
       </h3>
       <div className="flex flex-col gap-1">

@@ -3,14 +3,23 @@
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: the grid's own onKeyDown answers every key for its cells.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { EditorKey } from '@verba/api-client/graphql';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageName } from '../projects-common/languages.ts';
 import { CellInputs, CellView } from './editor-cell.tsx';
 import { type Draft, draftOf, sameDraft } from './editor-model.ts';
 import { useGridColumns } from './grid-columns.ts';
 import { revealCell } from './reveal-cell.ts';
-import { type CellSaves, cellId } from './use-cell-saves.ts';
+import { type CellSaves, cellId, type TakenOrigin } from './use-cell-saves.ts';
 import { useFocusKeeper } from './use-focus-keeper.ts';
 import type { SuggestionDecision } from './use-suggestions.ts';
 
@@ -41,12 +50,24 @@ export interface EditorGridProps {
   onSuggestionKey?: (key: EditorKey, column: EditorColumn, kind: SuggestionDecision) => void;
   /** The cell the viewer edits, or null: the editor tells the project (presence). */
   onEditingChange?: (place: { keyId: string; language: string } | null) => void;
+  /** The active cell changed: its key and language (null on the key's own cell), for the side panel. */
+  onActiveChange?: (cell: { keyId: string; language: string | null } | null) => void;
   onLoadMore: () => void;
   onOpenKey: (key: EditorKey) => void;
   onResolve: (id: string) => void;
   label: string;
   /** Keeps the base language beside the key column while many columns scroll sideways. */
   pinBase?: boolean;
+  handleRef?: Ref<EditorGridHandle>;
+}
+
+/** What the screen may ask of the grid from outside it (the side panel's aids). */
+export interface EditorGridHandle {
+  /**
+   * Opens the active cell for editing with this text, to be saved like any edit (not on read-only
+   * cells); with `origin`, saved as MEMORY or MACHINE unless the person changes the text first.
+   */
+  fill: (draft: Draft, origin?: TakenOrigin) => void;
 }
 
 interface Position {
@@ -76,11 +97,13 @@ export function EditorGrid({
   cellSuggestions,
   onSuggestionKey,
   onEditingChange,
+  onActiveChange,
   onLoadMore,
   onOpenKey,
   onResolve,
   label,
   pinBase = true,
+  handleRef,
 }: EditorGridProps) {
   const { t, i18n } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -89,6 +112,8 @@ export function EditorGrid({
   const [editing, setEditing] = useState<{
     draft: Draft;
     from: ReturnType<CellSaves['translationOf']>;
+    /** An aid's text taken into the cell: saved with its origin while unchanged. */
+    taken?: { draft: Draft; origin: TakenOrigin };
   } | null>(null);
   /** Drafts left with Esc: kept until the row is left. */
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
@@ -157,6 +182,11 @@ export function EditorGrid({
 
   const activeKey = keys[active.row];
   const activeColumn = active.col > 0 ? columns[active.col - 1] : undefined;
+  const activeKeyId = activeKey?.id ?? null;
+  const activeLanguage = activeColumn?.tag ?? null;
+  useEffect(() => {
+    onActiveChange?.(activeKeyId ? { keyId: activeKeyId, language: activeLanguage } : null);
+  }, [activeKeyId, activeLanguage, onActiveChange]);
   const editingKeyId = editing && activeKey ? activeKey.id : null;
   const editingLanguage = editing && activeColumn ? activeColumn.tag : null;
   useEffect(() => {
@@ -165,7 +195,7 @@ export function EditorGrid({
     );
   }, [editingKeyId, editingLanguage, onEditingChange]);
 
-  const startEditing = (initial?: (draft: Draft) => Draft) => {
+  const startEditing = (initial?: (draft: Draft) => Draft, origin?: TakenOrigin) => {
     if (!activeKey || !activeColumn || activeColumn.isReadOnly) return;
     const from = saves.translationOf(activeKey, activeColumn.tag);
     const id = cellId(activeKey.id, activeColumn.tag);
@@ -174,8 +204,13 @@ export function EditorGrid({
       drafts[id] ??
       (pending && pending.status !== 'saved' ? pending.draft : undefined) ??
       draftOf(from, activeKey.plural);
-    setEditing({ draft: initial ? initial(kept) : kept, from: pending?.theirs ?? from });
+    const draft = initial ? initial(kept) : kept;
+    setEditing({ draft, from: pending?.theirs ?? from, ...(origin && { taken: { draft, origin } }) });
   };
+
+  useImperativeHandle(handleRef, () => ({
+    fill: (draft: Draft, origin?: TakenOrigin) => startEditing(() => draft, origin),
+  }));
 
   const stopEditing = (keepDraft: boolean) => {
     if (editing && activeKey && activeColumn && keepDraft) {
@@ -196,6 +231,7 @@ export function EditorGrid({
         editing.draft,
         reviewed && activeColumn.canReview !== false,
         editing.from,
+        editing.taken && sameDraft(editing.taken.draft, editing.draft) ? editing.taken.origin : undefined,
       );
     }
     setDrafts((current) => {

@@ -14,10 +14,12 @@ import { Page } from '../../layout/page.tsx';
 import { QueryView } from '../../layout/query-view.tsx';
 import { languageName } from '../projects-common/languages.ts';
 import { ResourceNotFound } from '../projects-common/resource-not-found.tsx';
+import { CellSidePanel, type FocusedCell } from './cell-side-panel.tsx';
+import { useCellTabs } from './cell-tabs.tsx';
 import { ColumnPicker } from './column-picker.tsx';
 import { CommentBadge } from './comment-badge.tsx';
 import { ConflictDialog, KeyPanel, NewKeyDialog, ShortcutSheet } from './editor-dialogs.ts';
-import { type EditorColumn, EditorGrid } from './editor-grid.tsx';
+import { type EditorColumn, EditorGrid, type EditorGridHandle } from './editor-grid.tsx';
 import {
   type EditorFilters,
   filtersFromParams,
@@ -36,7 +38,9 @@ import { PresenceBadge } from './presence-badge.tsx';
 import { SuggestionList } from './suggestion-list.tsx';
 import { cellId, useCellSaves } from './use-cell-saves.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
+import { usePhoneLayout } from './use-phone-layout.ts';
 import { type EditingPlace, usePresence } from './use-presence.ts';
+import { useSidePanelOpen } from './use-side-panel-open.ts';
 import { useEditorSuggestions } from './use-suggestions.ts';
 
 export interface GroupEditorScreenProps {
@@ -65,6 +69,17 @@ export function GroupEditorScreen({
   const [newKeyOpen, setNewKeyOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const openHelp = useCallback(() => setHelpOpen(true), []);
+  // Beside the grid the panel stays as the viewer left it; on a phone it is a sheet opened on demand.
+  const asSheet = usePhoneLayout();
+  const [besideOpen, setBesideOpen] = useSidePanelOpen();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const panelId = useId();
+  const panel: PanelState = {
+    id: panelId,
+    asSheet,
+    isOpen: asSheet ? sheetOpen : besideOpen,
+    onOpenChange: asSheet ? setSheetOpen : setBesideOpen,
+  };
 
   return (
     <Page
@@ -84,6 +99,15 @@ export function GroupEditorScreen({
                 {t('projects.editor.newKey.open')}
               </Button>
             )}
+            <Button
+              variant="outline"
+              size="sm"
+              aria-expanded={panel.isOpen}
+              aria-controls={panel.isOpen ? panelId : undefined}
+              onPress={() => panel.onOpenChange(!panel.isOpen)}
+            >
+              {t('projects.editor.sidePanel.toggle')}
+            </Button>
             <Button variant="ghost" size="sm" onPress={() => setHelpOpen(true)}>
               {t('projects.editor.shortcuts.open')}
             </Button>
@@ -107,6 +131,7 @@ export function GroupEditorScreen({
               newKeyOpen={newKeyOpen}
               setNewKeyOpen={setNewKeyOpen}
               openHelp={openHelp}
+              panel={panel}
             />
           ) : (
             <ResourceNotFound kind="group" />
@@ -120,6 +145,13 @@ export function GroupEditorScreen({
   );
 }
 
+interface PanelState {
+  id: string;
+  asSheet: boolean;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 interface GroupEditorProps {
   group: EditorGroup;
   params: URLSearchParams;
@@ -127,9 +159,18 @@ interface GroupEditorProps {
   newKeyOpen: boolean;
   setNewKeyOpen: (open: boolean) => void;
   openHelp: () => void;
+  panel: PanelState;
 }
 
-function GroupEditor({ group, params, setParams, newKeyOpen, setNewKeyOpen, openHelp }: GroupEditorProps) {
+function GroupEditor({
+  group,
+  params,
+  setParams,
+  newKeyOpen,
+  setNewKeyOpen,
+  openHelp,
+  panel,
+}: GroupEditorProps) {
   const { t, i18n } = useTranslation();
   const project = group.project;
   const base = project.languages.find((language) => language.isBase)?.tag ?? project.baseLanguage;
@@ -232,6 +273,7 @@ function GroupEditor({ group, params, setParams, newKeyOpen, setNewKeyOpen, open
         canDecide={Boolean(column.canReview)}
         deciding={deciding}
         onDecide={(kind, suggestion) => decide(kind, key, suggestion)}
+        inGrid
       />
     ),
     [byCell, deciding, decide],
@@ -241,6 +283,26 @@ function GroupEditor({ group, params, setParams, newKeyOpen, setNewKeyOpen, open
     if (first && column.canReview) decide(kind, key, first);
   };
   const openKey = keys.find((key) => key.id === openKeyId) ?? null;
+
+  const gridHandle = useRef<EditorGridHandle>(null);
+  const [active, setActive] = useState<{ keyId: string; language: string | null } | null>(null);
+  const activeKey = active ? keys.find((key) => key.id === active.keyId) : undefined;
+  const focusedCell: FocusedCell | null = activeKey
+    ? {
+        key: activeKey,
+        column: columns.find((column) => column.tag === active?.language) ?? null,
+        fill: (draft, origin) => gridHandle.current?.fill(draft, origin),
+      }
+    : null;
+  const cellTabs = useCellTabs({
+    projectId: project.id,
+    groupId: group.id,
+    languages,
+    translateLanguages,
+    translationOf: saves.translationOf,
+    onReverted: saves.remember,
+    suggestions,
+  });
   const conflict = resolving ? (saves.saves[resolving] ?? null) : null;
   const conflictKey = conflict ? keys.find((key) => key.id === conflict.keyId) : undefined;
 
@@ -377,23 +439,37 @@ function GroupEditor({ group, params, setParams, newKeyOpen, setNewKeyOpen, open
               <p className="text-sm" aria-live="polite">
                 {t('projects.editor.keyCount', { count: total })}
               </p>
-              <EditorGrid
-                label={t('projects.editor.gridLabel', { group: group.name })}
-                keys={keys}
-                totalCount={total}
-                columns={columns}
-                pinBase={pinBase}
-                saves={saves}
-                liveCells={live.liveCells}
-                keyBadge={keyBadge}
-                cellBadge={cellBadge}
-                cellSuggestions={cellSuggestions}
-                onSuggestionKey={onSuggestionKey}
-                onEditingChange={setPlace}
-                onLoadMore={loadMoreStable}
-                onOpenKey={(key: EditorKey) => setOpenKeyId(key.id)}
-                onResolve={setResolving}
-              />
+              <div className="flex items-start gap-4">
+                <div className="min-w-0 flex-1">
+                  <EditorGrid
+                    handleRef={gridHandle}
+                    onActiveChange={setActive}
+                    label={t('projects.editor.gridLabel', { group: group.name })}
+                    keys={keys}
+                    totalCount={total}
+                    columns={columns}
+                    pinBase={pinBase}
+                    saves={saves}
+                    liveCells={live.liveCells}
+                    keyBadge={keyBadge}
+                    cellBadge={cellBadge}
+                    cellSuggestions={cellSuggestions}
+                    onSuggestionKey={onSuggestionKey}
+                    onEditingChange={setPlace}
+                    onLoadMore={loadMoreStable}
+                    onOpenKey={(key: EditorKey) => setOpenKeyId(key.id)}
+                    onResolve={setResolving}
+                  />
+                </div>
+                <CellSidePanel
+                  id={panel.id}
+                  tabs={cellTabs}
+                  cell={focusedCell}
+                  isOpen={panel.isOpen}
+                  onOpenChange={panel.onOpenChange}
+                  asSheet={panel.asSheet}
+                />
+              </div>
             </>
           );
         }}

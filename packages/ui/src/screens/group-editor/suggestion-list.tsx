@@ -10,13 +10,21 @@ export interface SuggestionListProps {
   /** The suggestion whose decision is being sent, if any. */
   deciding: string | null;
   onDecide: (kind: SuggestionDecision, suggestion: EditorSuggestion) => void;
+  /** In a grid cell the buttons leave the tab order to the grid (Alt+A, Alt+R); in the side panel they are in it. */
+  inGrid?: boolean;
 }
 
 /**
  * The open suggestions of one value, under it: the text and its author, and for a reviewer Accept
  * and Reject (Alt+A and Alt+R act on the first from the grid).
  */
-export function SuggestionList({ suggestions, canDecide, deciding, onDecide }: SuggestionListProps) {
+export function SuggestionList({
+  suggestions,
+  canDecide,
+  deciding,
+  onDecide,
+  inGrid = false,
+}: SuggestionListProps) {
   const { t } = useTranslation();
   if (suggestions.length === 0) return null;
   return (
@@ -51,7 +59,7 @@ export function SuggestionList({ suggestions, canDecide, deciding, onDecide }: S
                 <>
                   <button
                     type="button"
-                    tabIndex={-1}
+                    tabIndex={inGrid ? -1 : undefined}
                     className="btn btn-xs btn-outline"
                     aria-label={t('projects.editor.suggestions.acceptLabel', { by })}
                     onClick={(event) => {
@@ -63,7 +71,7 @@ export function SuggestionList({ suggestions, canDecide, deciding, onDecide }: S
                   </button>
                   <button
                     type="button"
-                    tabIndex={-1}
+                    tabIndex={inGrid ? -1 : undefined}
                     className="btn btn-xs btn-ghost"
                     aria-label={t('projects.editor.suggestions.rejectLabel', { by })}
                     onClick={(event) => {

@@ -23,6 +23,8 @@ export interface CellSave {
   plural: boolean;
   draft: Draft;
   reviewed: boolean;
+  /** MEMORY or MACHINE: the draft is an aid's text, taken unchanged; a person's otherwise. */
+  origin?: TakenOrigin;
   /** VERSION_CONFLICT: the value someone else stored meanwhile. */
   theirs?: EditorTranslation;
   failure?: ApiFailure;
@@ -31,6 +33,9 @@ export interface CellSave {
 }
 
 export const cellId = (keyId: string, language: string) => `${keyId} ${language}`;
+
+/** Where a taken text came from: the side panel's memory or machine suggestion. */
+export type TakenOrigin = 'MEMORY' | 'MACHINE';
 
 /** The text or plural forms of a draft, as a save or a suggestion sends them. */
 const proposalOf = (draft: Draft) =>
@@ -86,7 +91,12 @@ export function useCellSaves({ suggest = false }: { suggest?: boolean } = {}) {
       const result = suggest
         ? null
         : await setTranslation({
-            input: { ...proposal, ...(save.reviewed && { state: 'REVIEWED' as const }), expectedVersion },
+            input: {
+              ...proposal,
+              ...(save.reviewed && { state: 'REVIEWED' as const }),
+              ...(save.origin && { origin: save.origin }),
+              expectedVersion,
+            },
           });
       if (!result || (!result.ok && result.code === 'SUGGESTIONS_ONLY')) {
         const suggested = await suggestTranslation({ input: proposal });
@@ -122,7 +132,12 @@ export function useCellSaves({ suggest = false }: { suggest?: boolean } = {}) {
       draft: Draft,
       reviewed: boolean,
       from: EditorTranslation | undefined,
-    ) => write({ keyId: key.id, language, plural: key.plural, draft, reviewed }, from?.version ?? 0),
+      origin?: TakenOrigin,
+    ) =>
+      write(
+        { keyId: key.id, language, plural: key.plural, draft, reviewed, ...(origin && { origin }) },
+        from?.version ?? 0,
+      ),
     [write],
   );
 

@@ -6,8 +6,14 @@ import { Link } from '../../components/link/link.tsx';
 export const passesKeyLimit = (keyLimit: KeyLimit | undefined) =>
   keyLimit !== undefined && keyLimit.limit !== null && keyLimit.owned + keyLimit.adding > keyLimit.limit;
 
+export interface ImportKeyLimitProps {
+  keyLimit: KeyLimit | undefined;
+  /** Skipped files may bring fewer keys: the count is at most the preview's, and Apply checks it. */
+  upToCount?: boolean;
+}
+
 /** What Apply does to the plan: the keys it adds against the plan's limit, with an upgrade link. */
-export function ImportKeyLimit({ keyLimit }: { keyLimit: KeyLimit | undefined }) {
+export function ImportKeyLimit({ keyLimit, upToCount = false }: ImportKeyLimitProps) {
   const { t, i18n } = useTranslation();
   // Unlimited, or a preview stored before the limit was said: nothing to weigh.
   if (!keyLimit || keyLimit.limit === null) return null;
@@ -18,10 +24,12 @@ export function ImportKeyLimit({ keyLimit }: { keyLimit: KeyLimit | undefined })
     limit: number(keyLimit.limit),
   };
   const over = passesKeyLimit(keyLimit);
+  const text = upToCount
+    ? t('projects.transfer.keyLimitUpTo', values)
+    : t(over ? 'projects.transfer.keyLimitOver' : 'projects.transfer.keyLimit', values);
   return (
-    <p id="import-key-limit" className={over ? 'text-error text-sm' : 'text-sm'}>
-      {t(over ? 'projects.transfer.keyLimitOver' : 'projects.transfer.keyLimit', values)}{' '}
-      <Link href="/settings/subscription">{t('projects.transfer.upgrade')}</Link>
+    <p id="import-key-limit" className={over && !upToCount ? 'text-error text-sm' : 'text-sm'}>
+      {text} <Link href="/settings/subscription">{t('projects.transfer.upgrade')}</Link>
     </p>
   );
 }

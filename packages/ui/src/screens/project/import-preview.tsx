@@ -8,6 +8,7 @@ import { languageName } from '../projects-common/languages.ts';
 import { ImportIssueGroups } from './import-issue-groups.tsx';
 import { ImportKeyLimit, passesKeyLimit } from './import-key-limit.tsx';
 import { ImportLanguageMatches } from './import-language-matches.tsx';
+import { importOutcome } from './import-outcome.ts';
 
 export interface ApplyChoices {
   overwrite: boolean;
@@ -42,7 +43,9 @@ export function ImportPreview({ current, onApply, onDiscard }: ImportPreviewProp
             decided.map((match) => [match.code, { action: chosen[match.code] as LanguageAction }]),
           ),
         };
-  const overLimit = passesKeyLimit(current.keyLimit);
+  // The alerts and the key line follow the chosen actions, not only the preview's own.
+  const outcome = importOutcome(current, chosen);
+  const overLimit = !outcome.skipsFiles && passesKeyLimit(current.keyLimit);
   const run = async (which: 'apply' | 'discard') => {
     setPending(which);
     try {
@@ -69,10 +72,10 @@ export function ImportPreview({ current, onApply, onDiscard }: ImportPreviewProp
       {current.newGroups.length > 0 && (
         <Alert>{t('projects.transfer.newGroups', { names: current.newGroups.join(', ') })}</Alert>
       )}
-      {current.newLanguages.length > 0 && (
+      {outcome.newLanguages.length > 0 && (
         <Alert>
           {t('projects.transfer.newLanguages', {
-            names: current.newLanguages.map((tag) => languageName(tag, i18n.language)).join(', '),
+            names: outcome.newLanguages.map((tag) => languageName(tag, i18n.language)).join(', '),
           })}
         </Alert>
       )}
@@ -81,7 +84,7 @@ export function ImportPreview({ current, onApply, onDiscard }: ImportPreviewProp
         chosen={chosen}
         onChoose={(code, action) => setChosen((before) => ({ ...before, [code]: action }))}
       />
-      <ImportKeyLimit keyLimit={current.keyLimit} />
+      <ImportKeyLimit keyLimit={current.keyLimit} upToCount={outcome.skipsFiles} />
       {/* Fits its column: cells wrap, and what still does not fit scrolls inside the frame. */}
       <section
         aria-label={t('projects.transfer.previewCaption')}

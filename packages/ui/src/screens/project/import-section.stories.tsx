@@ -404,8 +404,12 @@ export const PreviewLanguageMatches: Story = {
     const added = section.getByRole('combobox', { name: 'it-IT' });
     await expect(added).toHaveDisplayValue('Add as a new language');
     await expect(within(added).queryByRole('option', { name: /Import into/ })).toBeNull();
+    await expect(canvas.getByText('New languages: Italian (Italy)')).toBeVisible();
     await userEvent.selectOptions(mapped, 'Add as a new language');
     await userEvent.selectOptions(added, 'Skip these files');
+    // The alert and the key line follow the choices: en_US is added, it-IT's files are skipped.
+    await expect(canvas.getByText('New languages: American English')).toBeVisible();
+    await expect(canvas.getByText(/applying adds at most 9 keys/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Apply import' }));
     await expectApplied(canvasElement, {
       adoptShape: false,
@@ -459,6 +463,23 @@ export const PreviewPastKeyLimit: Story = {
     const apply = canvas.getByRole('button', { name: 'Apply import' });
     await expect(apply).toBeDisabled();
     await expect(apply).toHaveAccessibleDescription(reason.textContent ?? '');
+  },
+};
+
+/** Skipping a code's files may bring the keys under the limit: Apply is enabled and checks it. */
+export const PreviewPastKeyLimitSkipped: Story = {
+  beforeEach({ msw }) {
+    msw.use(...previewWith({ ...regionalCodes, keyLimit: { limit: 1000, owned: 120, adding: 1892 } }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await upload(canvasElement);
+    const apply = await canvas.findByRole('button', { name: 'Apply import' });
+    await expect(apply).toBeDisabled();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'it-IT' }), 'Skip these files');
+    await expect(canvas.getByText(/applying adds at most 1,892 keys/)).toBeVisible();
+    await expect(canvas.queryByText(/New languages/)).toBeNull();
+    await expect(apply).toBeEnabled();
   },
 };
 

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { authorize } from '../../access/authorize.ts';
-import type { Principal } from '../../access/principal.ts';
-import type { Database } from '../../db/database.ts';
-import { groups, translationKeys, translations } from '../../db/schema.ts';
-import { DomainError } from '../../errors.ts';
-import { languagesOfProjects } from '../../workspace/project-languages.ts';
+import { authorize } from '../access/authorize.ts';
+import type { Principal } from '../access/principal.ts';
+import type { Database } from '../db/database.ts';
+import { groups, translationKeys, translations } from '../db/schema.ts';
+import { DomainError } from '../errors.ts';
+import { languagesOfProjects } from '../workspace/project-languages.ts';
 
 const invalid = (field: string, error: string) => new DomainError('INVALID_INPUT', error, { field });
 

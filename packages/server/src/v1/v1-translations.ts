@@ -1,15 +1,15 @@
 import { PLURAL_CATEGORIES } from '@verba/formats';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { authorize } from '../../access/authorize.ts';
-import type { Principal } from '../../access/principal.ts';
-import type { Database } from '../../db/database.ts';
-import { groups, translationKeys, translations } from '../../db/schema.ts';
-import { DomainError } from '../../errors.ts';
-import type { Emit } from '../../events/project-event.ts';
-import { createGroup } from '../../projects/group-service.ts';
-import { createKeys } from '../../workspace/key-service.ts';
-import { setTranslations, type TranslationInput } from '../../workspace/translation-service.ts';
-import { limits } from '../../workspace/workspace-rules.ts';
+import { authorize } from '../access/authorize.ts';
+import type { Principal } from '../access/principal.ts';
+import type { Database } from '../db/database.ts';
+import { groups, translationKeys, translations } from '../db/schema.ts';
+import { DomainError } from '../errors.ts';
+import type { Emit } from '../events/project-event.ts';
+import { createGroup } from '../projects/group-service.ts';
+import { createKeys } from '../workspace/key-service.ts';
+import { setTranslations, type TranslationInput } from '../workspace/translation-service.ts';
+import { limits } from '../workspace/workspace-rules.ts';
 
 export interface TranslationPatch {
   createMissing?: boolean | undefined;

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { importPrincipal, type Principal } from '../access/principal.ts';
+import { principalOf } from '../http/principal-hook.ts';
+import type { createImportService } from '../imports/import-service.ts';
+
+/** An upload let in before its body was read: who sent it, where it goes, and its turn to give back. */
+interface AdmittedUpload<T> {
+  principal: Principal;
+  target: T;
+  leave(): void;
+  handling: boolean;
+}
+
+/**
+ * The hooks that let an upload in before its body is read (a stranger's 50 MiB, or a second upload
+ * of an account, is refused unread) and give its turn back once it is answered, or when its sender
+ * goes away before the handler runs; `handle` runs the handler holding the turn.
+ */
+export function uploadAdmission<T>(
+  service: ReturnType<typeof createImportService>,
+  targetOf: (request: FastifyRequest) => T,
+) {
+  const admitted = new WeakMap<FastifyRequest, AdmittedUpload<T>>();
+  const leaveUnhandled = async (request: FastifyRequest) => {
+    const upload = admitted.get(request);
+    if (upload && !upload.handling) upload.leave();
+  };
+  return {
+    onRequest: async (request: FastifyRequest) => {
+      const principal = importPrincipal(principalOf(request));
+      const { projectId } = request.params as { projectId: string };
+      await service.admit(principal, projectId);
+      const target = targetOf(request);
+      const leave = service.enter(principal.account.id, projectId);
+      admitted.set(request, { principal, target, leave, handling: false });
+    },
+    onRequestAbort: leaveUnhandled,
+    onResponse: leaveUnhandled,
+    async handle<R>(
+      request: FastifyRequest,
+      run: (upload: { principal: Principal; target: T }) => Promise<R>,
+    ) {
+      const upload = admitted.get(request) as AdmittedUpload<T>;
+      upload.handling = true;
+      try {
+        return await run(upload);
+      } finally {
+        upload.leave();
+      }
+    },
+  };
+}
