@@ -6,6 +6,7 @@ import {
   distributions,
   groups,
   imports,
+  jobs,
   projectInvitations,
   projectMembers,
   projects,
@@ -109,6 +110,7 @@ const children = {
   invitation: { table: projectInvitations, name: 'Invitation' },
   import: { table: imports, name: 'Import' },
   group: { table: groups, name: 'Group' },
+  job: { table: jobs, name: 'Job' },
 } as const;
 
 type ChildEntity = keyof typeof children;
