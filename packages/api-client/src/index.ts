@@ -1,5 +1,8 @@
 export type {
   ApplyOptions,
+  ExchangeFormat,
+  ExchangeOptions,
+  ExchangeState,
   ExportOptions,
   ExportState,
   ExportStructure,
@@ -75,6 +78,7 @@ export {
   IMPORT_UPLOAD_LIMIT,
   type ImportUpload,
   PAYLOAD_TOO_LARGE,
+  projectExchangeUrl,
   projectExportUrl,
   uploadImport,
 } from './imports/import-calls.ts';
