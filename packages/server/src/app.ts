@@ -232,7 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app, databaseStatus);
   registerUnreadBodyClose(app, options.unreadBody ?? defaultUnreadBodyLimits);
-  declareRestOperations(app);
+  declareRestOperations(app, db);
   registerSecurityHeaders(app, env.PUBLIC_URL, inlineScriptSources(env.APP_DIST_DIR));
   await app.register(cookie);
   registerApiGuard(app, env.PUBLIC_URL);

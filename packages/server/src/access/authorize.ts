@@ -22,7 +22,7 @@ import { actorId, type Principal, scopesForbidden } from './principal.ts';
 
 export type Project = typeof projects.$inferSelect;
 export type Member = typeof projectMembers.$inferSelect;
-type Group = typeof groups.$inferSelect;
+export type Group = typeof groups.$inferSelect;
 type ChildName = Parameters<typeof notFound>[0];
 export type TranslationKey = typeof translationKeys.$inferSelect;
 
