@@ -1,5 +1,8 @@
 export type {
   ApplyOptions,
+  ExchangeFormat,
+  ExchangeOptions,
+  ExchangeState,
   ExportOptions,
   ExportState,
   ExportStructure,
@@ -82,6 +85,7 @@ export {
   IMPORT_UPLOAD_LIMIT,
   type ImportUpload,
   PAYLOAD_TOO_LARGE,
+  projectExchangeUrl,
   projectExportUrl,
   uploadImport,
 } from './imports/import-calls.ts';

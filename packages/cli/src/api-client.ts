@@ -1,8 +1,11 @@
 import { CliError, EXIT, type ExitCode } from './exit-codes.ts';
 
+/** JSON, a zip, or a file sent as it is under its own media type. */
+export type RequestBody = { json: unknown } | { zip: Uint8Array } | { file: Uint8Array; contentType: string };
+
 export interface ApiClient {
-  request(method: string, path: string, body?: { json: unknown } | { zip: Uint8Array }): Promise<Response>;
-  json<T>(method: string, path: string, body?: { json: unknown } | { zip: Uint8Array }): Promise<T>;
+  request(method: string, path: string, body?: RequestBody): Promise<Response>;
+  json<T>(method: string, path: string, body?: RequestBody): Promise<T>;
 }
 
 /** What the server's `{error, code}` means for the person at the terminal, and the exit code it gives. */
@@ -25,15 +28,18 @@ function failureOf(status: number, error: string, code: string, retryAfter: stri
 export function createApiClient(baseUrl: string, apiKey: string): ApiClient {
   let origin = baseUrl;
   while (origin.endsWith('/')) origin = origin.slice(0, -1);
-  async function request(method: string, path: string, body?: { json: unknown } | { zip: Uint8Array }) {
+  async function request(method: string, path: string, body?: RequestBody) {
     const headers: Record<string, string> = { authorization: `Bearer ${apiKey}` };
     let payload: string | Uint8Array | undefined;
     if (body && 'json' in body) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body.json);
-    } else if (body) {
+    } else if (body && 'zip' in body) {
       headers['content-type'] = 'application/zip';
       payload = body.zip;
+    } else if (body) {
+      headers['content-type'] = body.contentType;
+      payload = body.file;
     }
     let response: Response;
     try {
@@ -57,7 +63,7 @@ export function createApiClient(baseUrl: string, apiKey: string): ApiClient {
   }
   return {
     request,
-    async json<T>(method: string, path: string, body?: { json: unknown } | { zip: Uint8Array }) {
+    async json<T>(method: string, path: string, body?: RequestBody) {
       const response = await request(method, path, body);
       try {
         return (await response.json()) as T;

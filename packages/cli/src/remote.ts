@@ -17,6 +17,29 @@ export async function exportFiles(api: ApiClient, projectId: string): Promise<Ma
 export const uploadImport = (api: ApiClient, projectId: string, zip: Uint8Array) =>
   api.json<Import>('POST', `${projectPath(projectId)}/imports`, { zip });
 
+/** One target language as an exchange file (aids contract): the text as the server wrote it. */
+export async function exportExchange(
+  api: ApiClient,
+  projectId: string,
+  query: URLSearchParams,
+): Promise<string> {
+  const response = await api.request('GET', `${projectPath(projectId)}/exchange?${query}`);
+  return response.text();
+}
+
+/** Brings an exchange file back as an import preview; `force` writes units whose source changed. */
+export const uploadExchange = (
+  api: ApiClient,
+  projectId: string,
+  file: Uint8Array,
+  contentType: string,
+  force: boolean,
+) =>
+  api.json<Import>('POST', `${projectPath(projectId)}/exchange${force ? '?force=1' : ''}`, {
+    file,
+    contentType,
+  });
+
 export const readImport = (api: ApiClient, id: string) => api.json<Import>('GET', importPath(id));
 
 export const applyImport = (api: ApiClient, id: string, overwrite: boolean) =>

@@ -1,6 +1,7 @@
 import { stripVTControlCharacters } from 'node:util';
 import { type CommandDef, defineCommand, renderUsage, runCommand } from 'citty';
 import packageJson from '../package.json' with { type: 'json' };
+import { exchangeCommand } from './commands/exchange.ts';
 import { initCommand } from './commands/init.ts';
 import { pullCommand } from './commands/pull.ts';
 import { pushCommand } from './commands/push.ts';
@@ -9,7 +10,13 @@ import { DEFAULT_CONFIG_FILE } from './config.ts';
 import { colourWanted } from './environment.ts';
 import { CliError, EXIT } from './exit-codes.ts';
 
-const subCommands = { init: initCommand, pull: pullCommand, push: pushCommand, status: statusCommand };
+const subCommands = {
+  init: initCommand,
+  pull: pullCommand,
+  push: pushCommand,
+  status: statusCommand,
+  exchange: exchangeCommand,
+};
 
 const main = defineCommand({
   meta: {

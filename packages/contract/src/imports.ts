@@ -114,6 +114,18 @@ export interface ApplyOptions {
 export type ExportStructure = 'nested' | 'flat';
 export type ExportState = 'TRANSLATED' | 'REVIEWED';
 
+/** The exchange files of the aids contract, for agencies' CAT tools. */
+export type ExchangeFormat = 'xliff12' | 'xliff2' | 'po';
+export type ExchangeState = 'EMPTY' | 'TRANSLATED' | 'REVIEWED';
+
+export interface ExchangeOptions {
+  language: string;
+  format: ExchangeFormat;
+  groups?: readonly string[];
+  /** Default EMPTY: what needs translating. */
+  states?: readonly ExchangeState[];
+}
+
 export interface ExportOptions {
   languages?: readonly string[];
   groups?: readonly string[];

@@ -1,6 +1,9 @@
 export { statusOf } from './error-codes.ts';
 export type {
   ApplyOptions,
+  ExchangeFormat,
+  ExchangeOptions,
+  ExchangeState,
   ExportOptions,
   ExportState,
   ExportStructure,

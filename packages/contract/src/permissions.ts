@@ -39,6 +39,8 @@ export const projectActions = [
   'manageApiKeys',
   /** create, change, publish and delete the project's distributions (pipeline contract, releases) */
   'publishReleases',
+  /** pre-translate languages from memory or machine translation, and cancel such a job (aids contract) */
+  'pretranslate',
   /** delete the project; transfer ownership */
   'deleteProject',
 ] as const;
@@ -69,6 +71,14 @@ export const permissionTable: Record<ProjectAction, Record<ProjectRole, Grant>> 
     TRANSLATOR: false,
     REVIEWER: false,
     DEVELOPER: true,
+    MANAGER: true,
+    OWNER: true,
+  },
+  pretranslate: {
+    VIEWER: false,
+    TRANSLATOR: false,
+    REVIEWER: false,
+    DEVELOPER: false,
     MANAGER: true,
     OWNER: true,
   },

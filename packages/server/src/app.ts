@@ -29,6 +29,7 @@ import {
   registerUnreadBodyClose,
   type UnreadBodyLimits,
 } from './http/unread-body.ts';
+import { createJobRegistry, type JobRegistry } from './jobs/job-registry.ts';
 import { configuredProviders } from './machine/machine-providers.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/mail-transport.ts';
 import { createOutbox, type Outbox } from './mail/outbox.ts';
@@ -68,6 +69,8 @@ declare module 'fastify' {
     webhooks: Webhooks;
     /** The mention mails, so tests can gather what is due without waiting for the timer. */
     mentionMails: MentionMailJob;
+    /** The pre-translation jobs this process runs, so tests can wait for them. */
+    machineJobs: JobRegistry;
   }
 }
 
@@ -201,6 +204,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('outbox', outbox);
   app.decorate('webhooks', webhooks);
   app.decorate('mentionMails', mentionMails);
+  const machineJobs = createJobRegistry((error) => app.log.error({ err: error }, 'A job failed'));
+  app.decorate('machineJobs', machineJobs);
   app.addHook('onReady', async () => {
     purgeJob.start();
     outbox.start();
@@ -212,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the server stops taking requests: open streams would hold its close for ever.
   app.addHook('preClose', async () => streams.endAll());
   app.addHook('onClose', async () => {
+    await machineJobs.stop();
     streams.close();
     presence.close();
     await autoPublish.stop();
@@ -226,7 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app, databaseStatus);
   registerUnreadBodyClose(app, options.unreadBody ?? defaultUnreadBodyLimits);
-  declareRestOperations(app);
+  declareRestOperations(app, db);
   registerSecurityHeaders(app, env.PUBLIC_URL, inlineScriptSources(env.APP_DIST_DIR));
   await app.register(cookie);
   registerApiGuard(app, env.PUBLIC_URL);
@@ -273,7 +279,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     emit: bus.emit,
     publicUrl: env.PUBLIC_URL,
     webhooks: webhooks.deps,
-    machine: { providers: configuredProviders(env), timeoutMs: options.machineTimeoutMs ?? 8000 },
+    machine: {
+      providers: configuredProviders(env),
+      timeoutMs: options.machineTimeoutMs ?? 8000,
+      jobs: machineJobs,
+    },
   });
   const unknownTokens = createUnknownTokenLimiter(
     counters,

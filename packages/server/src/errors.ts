@@ -33,5 +33,6 @@ export const notFound = (
     | 'Suggestion'
     | 'Distribution'
     | 'Webhook'
-    | 'Upload',
+    | 'Upload'
+    | 'Job',
 ) => new DomainError('NOT_FOUND', `${what} not found.`);

@@ -1,4 +1,10 @@
-import { type ApplyOptions, type ExportOptions, IMPORT_UPLOAD_BYTES, type Import } from '@verba/contract';
+import {
+  type ApplyOptions,
+  type ExchangeOptions,
+  type ExportOptions,
+  IMPORT_UPLOAD_BYTES,
+  type Import,
+} from '@verba/contract';
 import { zipSync } from 'fflate';
 import { post, request } from '../http.ts';
 import {
@@ -14,33 +20,42 @@ import {
 export const IMPORT_UPLOAD_LIMIT = IMPORT_UPLOAD_BYTES;
 export const PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE';
 
-/** What a user drops: a zip, one JSON file (with its language and group), or a folder's files. */
+/**
+ * What a user drops: a zip, one JSON file (with its language and group), a folder's files, or an
+ * XLIFF or PO exchange file coming back from an agency.
+ */
 export type ImportUpload =
   | { kind: 'zip'; file: Blob }
+  | { kind: 'exchange'; file: Blob; name: string }
   | { kind: 'json'; file: Blob; language: string; group: string }
   | { kind: 'files'; files: readonly { path: string; file: Blob }[] };
 
-async function bodyOf(upload: ImportUpload): Promise<{ body: Blob; type: string; query: string }> {
-  if (upload.kind === 'zip') return { body: upload.file, type: 'application/zip', query: '' };
+async function bodyOf(upload: ImportUpload): Promise<{ body: Blob; type: string; route: string }> {
+  if (upload.kind === 'zip') return { body: upload.file, type: 'application/zip', route: 'imports' };
+  if (upload.kind === 'exchange') {
+    const type = /\.pot?$/i.test(upload.name) ? 'text/x-gettext-translation' : 'application/xliff+xml';
+    return { body: upload.file, type, route: 'exchange' };
+  }
   if (upload.kind === 'json') {
     const query = new URLSearchParams({ language: upload.language, group: upload.group });
-    return { body: upload.file, type: 'application/json', query: `?${query}` };
+    return { body: upload.file, type: 'application/json', route: `imports?${query}` };
   }
   // A folder's files travel as one zip, made here; their paths keep the layout the server reads.
   const entries: Record<string, Uint8Array> = {};
   for (const { path, file } of upload.files) entries[path] = new Uint8Array(await file.arrayBuffer());
   const zipped = zipSync(entries, { level: 6 });
-  return { body: new Blob([zipped as Uint8Array<ArrayBuffer>]), type: 'application/zip', query: '' };
+  return { body: new Blob([zipped as Uint8Array<ArrayBuffer>]), type: 'application/zip', route: 'imports' };
 }
 
 /** Uploads files into a preview; nothing of the project changes until applyImport. */
 export async function uploadImport(projectId: string, upload: ImportUpload): Promise<ApiResult<Import>> {
-  const { body, type, query } = await bodyOf(upload);
-  if (body.size > IMPORT_UPLOAD_LIMIT)
+  const { body, type, route } = await bodyOf(upload);
+  // An exchange file of 50 MiB or more is refused, as the server refuses it.
+  if (body.size > IMPORT_UPLOAD_LIMIT - (upload.kind === 'exchange' ? 1 : 0))
     return failure(PAYLOAD_TOO_LARGE, 'The upload is too large (at most 50 MiB).');
   let response: Response;
   try {
-    response = await fetch(`/api/projects/${encodeURIComponent(projectId)}/imports${query}`, {
+    response = await fetch(`/api/projects/${encodeURIComponent(projectId)}/${route}`, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': type, Accept: 'application/json' },
@@ -83,6 +98,14 @@ function exportQuery(options: ExportOptions): string {
 /** The address of a project's zip; a link to it downloads the file with the session cookie. */
 export const projectExportUrl = (projectId: string, options: ExportOptions = {}) =>
   `/api/projects/${encodeURIComponent(projectId)}/export${exportQuery(options)}`;
+
+/** The address of one language as an XLIFF or PO file for an agency (aids contract). */
+export function projectExchangeUrl(projectId: string, options: ExchangeOptions): string {
+  const query = new URLSearchParams({ language: options.language, format: options.format });
+  if (options.groups?.length) query.set('groups', options.groups.join(','));
+  if (options.states?.length) query.set('states', options.states.join(','));
+  return `/api/projects/${encodeURIComponent(projectId)}/exchange?${query}`;
+}
 
 /** The address of one group's file in one language. */
 export const groupExportUrl = (

@@ -15,6 +15,8 @@ export const scopeForAction: Record<ProjectAction, ApiScope | null> = {
   manageApiKeys: null,
   // The contract lets a key with WRITE publish (a CI job after its push), within its creator's role.
   publishReleases: 'WRITE',
+  // The aids contract lets a key with WRITE pre-translate, within its creator's role.
+  pretranslate: 'WRITE',
   deleteProject: null,
 };
 

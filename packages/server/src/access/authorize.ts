@@ -6,6 +6,7 @@ import {
   distributions,
   groups,
   imports,
+  jobs,
   projectInvitations,
   projectMembers,
   projects,
@@ -21,7 +22,7 @@ import { actorId, type Principal, scopesForbidden } from './principal.ts';
 
 export type Project = typeof projects.$inferSelect;
 export type Member = typeof projectMembers.$inferSelect;
-type Group = typeof groups.$inferSelect;
+export type Group = typeof groups.$inferSelect;
 type ChildName = Parameters<typeof notFound>[0];
 export type TranslationKey = typeof translationKeys.$inferSelect;
 
@@ -109,6 +110,7 @@ const children = {
   invitation: { table: projectInvitations, name: 'Invitation' },
   import: { table: imports, name: 'Import' },
   group: { table: groups, name: 'Group' },
+  job: { table: jobs, name: 'Job' },
 } as const;
 
 type ChildEntity = keyof typeof children;

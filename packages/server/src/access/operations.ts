@@ -27,6 +27,7 @@ export const graphqlOperations: Record<string, Operation> = {
   'Query.project': { action: 'read', key: 'READ' },
   'Query.group': { action: 'read', key: 'READ' },
   'Query.invitation': { action: 'account', key: null },
+  'Query.job': { action: 'read', key: 'READ' },
 
   'Project.id': { action: 'read', key: 'READ' },
   'Project.name': { action: 'read', key: 'READ' },
@@ -100,6 +101,9 @@ export const graphqlOperations: Record<string, Operation> = {
   // Into the signed-in account's own memory (aids contract): a person's, no key's.
   'Mutation.importMemory': { action: 'account', key: null },
   'Mutation.redeliver': { action: 'manageProject', key: null },
+  // Aids contract: MANAGER and OWNER, and an API key with WRITE.
+  'Mutation.pretranslate': { action: 'pretranslate', key: 'WRITE' },
+  'Mutation.cancelJob': { action: 'pretranslate', key: 'WRITE' },
 };
 
 /** REST: every route outside /api/auth (the account's own), by method and path. */

@@ -808,3 +808,32 @@ export const machineUsage = pgTable(
   },
   (table) => [primaryKey({ columns: [table.accountId, table.month] })],
 );
+
+/**
+ * Long work a person started (aids contract: `pretranslate`), run by one server process, which
+ * beats `heartbeat_at` while it works: a RUNNING or QUEUED job whose beat stopped is FAILED at the
+ * next read, and what it wrote stays written.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    state: text('state', { enum: ['QUEUED', 'RUNNING', 'DONE', 'FAILED', 'CANCELLED'] })
+      .notNull()
+      .default('QUEUED'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    written: integer('written').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    error: text('error'),
+    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('jobs_project_idx').on(table.projectId)],
+);

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
-import { authorize, authorizeGroup } from '../access/authorize.ts';
+import { authorizeGroup } from '../access/authorize.ts';
 import { actorId } from '../access/principal.ts';
 import type { AuthenticateApiKey } from '../api-keys/api-key-auth.ts';
 import { parseInput } from '../auth/auth-input.ts';
 import { sessionIdOf } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../errors.ts';
+import { accessOf } from '../http/operation-hook.ts';
 import { principalOf, requirePrincipal } from '../http/principal-hook.ts';
 import type { RequireSession } from '../http/require-session.ts';
 import { tooMany } from '../rate-limit/auth-limits.ts';
@@ -74,7 +75,7 @@ export function registerEventRoutes(
       '/api/projects/:projectId/events',
       async (request, reply) => {
         const principal = principalOf(request);
-        const { project } = await authorize(db, principal, request.params.projectId, 'read');
+        const { project } = accessOf(request);
         const credential = await credentialOf(request);
         streams.admit(actorId(principal));
         const lastId = request.headers['last-event-id'];

@@ -7,7 +7,9 @@ export type ProjectEventName =
   | 'comment'
   | 'suggestion'
   // A release was published (pipeline contract): webhooks send it as release.published.
-  | 'release';
+  | 'release'
+  // A pre-translation's progress (aids contract): `{id, state, done, total}`.
+  | 'job';
 
 export type EventData = Record<string, unknown>;
 

@@ -1,7 +1,6 @@
 import { type FileLayout, type FileShape, type KeyValue, writeI18next } from '@verba/formats';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { authorize, authorizeGroup } from '../access/authorize.ts';
-import type { Principal } from '../access/principal.ts';
+import type { Access, Group } from '../access/authorize.ts';
 import type { Database } from '../db/database.ts';
 import { groupFileLayouts, groups, projects, translationKeys, translations } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
@@ -28,8 +27,7 @@ export interface ExportGroup {
  * A project the principal may read, with its languages and their file spellings (the paths'
  * `de_DE`); NOT_FOUND for anyone else.
  */
-export async function projectForExport(db: Database, principal: Principal, projectId: string) {
-  const { project } = await authorize(db, principal, projectId, 'read');
+export async function projectForExport(db: Database, { project }: Access) {
   const [languages] = await languagesOfProjects(db, [project.id]);
   return {
     id: project.id,
@@ -38,9 +36,8 @@ export async function projectForExport(db: Database, principal: Principal, proje
   };
 }
 
-/** A group the principal may read, with its project's languages and their file spellings; NOT_FOUND for anyone else. */
-export async function groupForExport(db: Database, principal: Principal, groupId: string) {
-  const { group } = await authorizeGroup(db, principal, groupId, 'read');
+/** A group the principal was authorized to read, with its project's languages and their file spellings. */
+export async function groupForExport(db: Database, group: Group) {
   const row = { id: group.id, name: group.name, projectId: group.projectId };
   const [languages] = await languagesOfProjects(db, [row.projectId]);
   return {

@@ -1,8 +1,11 @@
 import type { TranslationKey } from '../access/authorize.ts';
 import type { Account } from '../auth/session-service.ts';
 import { DomainError } from '../errors.ts';
+import { cancelJob, type Job, readJob } from '../jobs/job-service.ts';
 import { type MachineSuggestion, machineSuggestions } from '../machine/machine-service.ts';
 import { machineCharactersUsed, planOfAccount } from '../machine/machine-usage.ts';
+import type { PretranslateInput } from '../machine/pretranslate-input.ts';
+import { startPretranslation } from '../machine/pretranslate-job.ts';
 import type { Project } from '../projects/project-service.ts';
 import { type Args, type GraphqlContext, principal, signedIn } from './resolvers.ts';
 
@@ -24,6 +27,32 @@ export const machineResolvers = {
       if (suggestion.limitReached) throw new DomainError('PLAN_LIMIT_REACHED', suggestion.error ?? '');
       return suggestion.text;
     },
+  },
+  Query: {
+    job: (_: unknown, { id }: Args<{ id: string }>, context: GraphqlContext) =>
+      readJob(context.db, principal(context), id, context.machine.jobs, context.now(), context.emit),
+  },
+  Mutation: {
+    pretranslate: (
+      _: unknown,
+      { projectId, input }: Args<{ projectId: string; input: PretranslateInput }>,
+      context: GraphqlContext,
+    ) =>
+      startPretranslation(
+        context.db,
+        principal(context),
+        projectId,
+        input,
+        context.machine,
+        context.emit,
+        context.now,
+      ),
+    cancelJob: (_: unknown, { id }: Args<{ id: string }>, context: GraphqlContext) =>
+      cancelJob(context.db, principal(context), id, context.machine.jobs, context.now(), context.emit),
+  },
+  Job: {
+    startedAt: (job: Job) => job.startedAt.toISOString(),
+    finishedAt: (job: Job) => job.finishedAt?.toISOString() ?? null,
   },
   Viewer: {
     machineCharacters: async (account: Account, _: unknown, context: GraphqlContext) => {

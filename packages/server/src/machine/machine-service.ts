@@ -5,6 +5,7 @@ import type { Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
 import { projectLanguages, translations } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
+import type { JobRegistry } from '../jobs/job-registry.ts';
 import { badInput } from '../workspace/workspace-rules.ts';
 import { type BaseValue, machineSources } from './key-sources.ts';
 import { databaseLedger } from './machine-ledger.ts';
@@ -16,6 +17,8 @@ export interface MachineDeps {
   providers: MachineProvider[];
   /** Each provider's time for one cell's suggestion, retries included. */
   timeoutMs: number;
+  /** The pre-translation jobs this process runs. */
+  jobs: JobRegistry;
 }
 
 export interface MachineSuggestion {

@@ -11,6 +11,7 @@ import type { Emit } from '../events/project-event.ts';
 import { groupFile, groupForExport, groupsOfProject, projectForExport } from '../exports/export-service.ts';
 import { exportZip } from '../exports/export-zip.ts';
 import { groupFileName } from '../exports/group-file-name.ts';
+import { accessOf, groupOf } from '../http/operation-hook.ts';
 import { bearerSecret, principalOf, requirePrincipal } from '../http/principal-hook.ts';
 import { languageOf } from '../imports/file-layout.ts';
 import { importLimits } from '../imports/import-limits.ts';
@@ -60,11 +61,6 @@ export function registerImportExportRoutes(
   const service = createImportService(db, now, app.log, undefined, emit);
   app.addHook('onClose', service.settle);
 
-  /** An API key reaches the imports of its own project only: any other is NOT_FOUND. */
-  async function requireKeyProject(principal: Principal, importId: string): Promise<void> {
-    if (principal.kind === 'apiKey') await authorizeVia(db, principal, 'import', importId, 'read');
-  }
-
   /** The hash a running apply is found by: the session token's, or the API key secret's. */
   const credentialHash = async (request: FastifyRequest, principal: Principal) =>
     principal.kind === 'apiKey' ? principal.secretHash : (await requireSession(request)).tokenHash;
@@ -82,7 +78,8 @@ export function registerImportExportRoutes(
     }
     if (secret !== undefined) {
       const principal = importPrincipal(await apiKeys(secret));
-      await requireKeyProject(principal, request.params.importId);
+      // Outside the guarded subtree: a key reaches the imports of its own project only.
+      await authorizeVia(db, principal, 'import', request.params.importId, 'read');
       return (
         service.runningFor(request.params.importId, principal.secretHash) ??
         service.get(principal.account.id, request.params.importId)
@@ -105,7 +102,7 @@ export function registerImportExportRoutes(
       '/projects/:projectId/export',
       { schema: v1Schemas.exportProject },
       async (request, reply) => {
-        const project = await projectForExport(db, principalOf(request), request.params.projectId);
+        const project = await projectForExport(db, accessOf(request));
         const languages = languagesQuery(request.query.languages, project.languages);
         const options = exportQuery(request.query);
         const all = await groupsOfProject(db, project.id);
@@ -127,11 +124,7 @@ export function registerImportExportRoutes(
     scoped.get<{ Params: { groupId: string; file: string }; Querystring: Query }>(
       '/groups/:groupId/export/:file',
       async (request, reply) => {
-        const { group, languages, spellings } = await groupForExport(
-          db,
-          principalOf(request),
-          request.params.groupId,
-        );
+        const { group, languages, spellings } = await groupForExport(db, groupOf(request));
         const [language] = languagesQuery(request.params.file.replace(/\.json$/i, ''), languages);
         const options = exportQuery(request.query);
         const file = await withLongStatements(db, (session) =>
@@ -191,8 +184,8 @@ export function registerImportExportRoutes(
       '/imports/:importId/apply',
       { schema: v1Schemas.apply, onRequest: limitWrites(() => 1) },
       async (request, reply) => {
+        // The guard has reached the import for an API key (its own project's only).
         const principal = importPrincipal(principalOf(request));
-        await requireKeyProject(principal, request.params.importId);
         const tokenHash = await credentialHash(request, principal);
         const options = parseInput(applySchema, request.body);
         return reply
@@ -206,7 +199,6 @@ export function registerImportExportRoutes(
       { schema: v1Schemas.discard, onRequest: limitWrites(() => 1) },
       async (request) => {
         const principal = importPrincipal(principalOf(request));
-        await requireKeyProject(principal, request.params.importId);
         await service.discard(principal.account.id, request.params.importId);
         return { success: true };
       },

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { authorize } from '../access/authorize.ts';
-import type { Principal } from '../access/principal.ts';
+import type { Access } from '../access/authorize.ts';
 import type { Database } from '../db/database.ts';
 import { groups, translationKeys, translations } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
@@ -8,9 +7,8 @@ import { languagesOfProjects } from '../workspace/project-languages.ts';
 
 const invalid = (field: string, error: string) => new DomainError('INVALID_INPUT', error, { field });
 
-/** GET /api/v1/projects/{id}: the project, its languages and its groups with their key counts. */
-export async function projectSummary(db: Database, principal: Principal, projectId: string) {
-  const { project } = await authorize(db, principal, projectId, 'read');
+/** GET /api/v1/projects/{id}: the project (read as the guard authorized it), its languages and its groups with their key counts. */
+export async function projectSummary(db: Database, { project }: Access) {
   const [languages] = await languagesOfProjects(db, [project.id]);
   const rows = await db
     .select({ id: groups.id, name: groups.name, keyCount: count(translationKeys.id) })
@@ -54,8 +52,7 @@ function readCursor(after: string): [string, string] {
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** GET /api/v1/projects/{id}/keys: a page of keys, by group and then name, with every language's value. */
-export async function keyPage(db: Database, principal: Principal, projectId: string, query: KeysQuery) {
-  const { project } = await authorize(db, principal, projectId, 'read');
+export async function keyPage(db: Database, { project }: Access, query: KeysQuery) {
   const projectGroups = await db
     .select({ id: groups.id, name: groups.name })
     .from(groups)

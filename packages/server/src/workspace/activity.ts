@@ -12,6 +12,8 @@ export type ActivityKind =
   | 'value.reverted'
   /** an accepted suggestion: `by` is its author */
   | 'value.accepted'
+  /** written by a pre-translation job (origin MACHINE or MEMORY); `by` started it */
+  | 'value.pretranslated'
   | 'import.applied';
 
 export interface ActivityInput {

@@ -393,7 +393,29 @@ const machineProbes = (language: string): Record<string, Probe> => ({
   },
 });
 
+const pretranslateMutation =
+  'mutation ($p: ID!) { pretranslate(projectId: $p, input: { languages: ["de"], source: MACHINE }) { id } }';
+
+/** A pre-translation the owner started in the team's project (its keys have no base text: it writes nothing). */
+async function ownerJob(on: Team): Promise<string> {
+  if (dry) return randomUUID();
+  const data = await ok<{ pretranslate: { id: string } }>(t, owner, pretranslateMutation, {
+    p: on.projectId,
+  });
+  return data.pretranslate.id;
+}
+
 const probes: Record<string, Probe> = {
+  'Mutation.pretranslate': {
+    run: (on, as) => ask(as, pretranslateMutation, { p: on.projectId }),
+  },
+  'Mutation.cancelJob': {
+    run: async (on, as) =>
+      ask(as, 'mutation ($id: ID!) { cancelJob(id: $id) { state } }', { id: await ownerJob(on) }),
+  },
+  'Query.job': {
+    run: async (on, as) => ask(as, 'query ($id: ID!) { job(id: $id) { state } }', { id: await ownerJob(on) }),
+  },
   'Mutation.addComment': {
     run: async (on, as) =>
       ask(as, 'mutation ($k: ID!) { addComment(keyId: $k, text: "A question") { id } }', {
@@ -866,7 +888,11 @@ const callerOf = (who: Principal) => callers.get(who.name) as Caller;
 
 beforeAll(async () => {
   // One owner invites for every row: far more invitation mails than a person's day allows.
-  t = await createTestApp({}, { invitationMailsPerDay: 100_000 });
+  // A machine provider nobody answers at: the keys here have no base text, so none is ever asked.
+  t = await createTestApp(
+    { MT_LIBRETRANSLATE_URL: 'http://127.0.0.1:9' },
+    { invitationMailsPerDay: 100_000 },
+  );
   base = await listening(t.app);
   const first = await person(t, 'owner');
   owner = first.cookies;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/database.ts';
 import { requireDeclaredOperations } from '../../src/graphql/declared-operations.ts';
 import { declareRestOperations } from '../../src/http/operation-hook.ts';
 import { graphqlSchemaFile } from '../../src/paths.ts';
@@ -11,7 +12,7 @@ import { graphqlSchemaFile } from '../../src/paths.ts';
 describe('a REST route', () => {
   it('without a row in operations.ts refuses to register, so the app fails at start', async () => {
     const app = Fastify();
-    declareRestOperations(app);
+    declareRestOperations(app, {} as Database);
     app.get('/api/projects/:projectId/export', async () => ({}));
     expect(() => app.get('/api/projects/:projectId/undeclared', async () => ({}))).toThrow(
       /GET \/api\/projects\/:projectId\/undeclared has no row in access\/operations\.ts/,

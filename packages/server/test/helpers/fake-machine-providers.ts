@@ -4,12 +4,14 @@ import type { AddressInfo } from 'node:net';
 export type FakeKind = 'deepl' | 'libretranslate' | 'openai';
 
 export interface FakeBehaviour {
-  /** The "translation" of one marked text; by default the text with ` (to)` after it. */
+  /** The "translation" of one marked text; by default `[to] ` before it (ends and edges kept, so no check warns). */
   translate?: (text: string, to: string) => string;
   /** Answers this many requests with 429 (Retry-After: 0) before serving. */
   tooManyFirst?: number;
   /** Holds every request this long before answering. */
   delayMs?: number;
+  /** Runs before each answer (a person saving while a job waits for the provider). */
+  beforeAnswer?: (texts: string[]) => Promise<void>;
 }
 
 export interface FakeProvider {
@@ -66,7 +68,7 @@ export async function startFakeProvider(
 ): Promise<FakeProvider> {
   const requests: Record<string, unknown>[] = [];
   let refusalsLeft = behaviour.tooManyFirst ?? 0;
-  const translate = behaviour.translate ?? ((text: string, to: string) => `${text} (${to})`);
+  const translate = behaviour.translate ?? ((text: string, to: string) => `[${to}] ${text}`);
   const server = createServer(async (request, response) => {
     if (request.method !== 'POST' || request.url !== paths[kind])
       return send(response, 404, { error: 'Not found' });
@@ -80,6 +82,7 @@ export async function startFakeProvider(
       return send(response, 429, { message: 'Too many requests' }, { 'retry-after': '0' });
     }
     if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+    await behaviour.beforeAnswer?.(textsOf(kind, body));
     if (response.destroyed) return;
     const to = String(kind === 'deepl' ? body.target_lang : kind === 'libretranslate' ? body.target : 'xx');
     send(

@@ -31,14 +31,14 @@ beforeAll(async () => {
   libre = await startFakeProvider('libretranslate', {
     translate: (text) => text.replace(/<span translate="no">\d+<\/span>/, ''),
   });
-  chat = await startFakeProvider('openai', { delayMs: 3000 });
+  chat = await startFakeProvider('openai', { delayMs: 8000 });
   t = await createTestApp(
     {
       ...fakeProviderEnv('deepl', deepl),
       ...fakeProviderEnv('libretranslate', libre),
       ...fakeProviderEnv('openai', chat),
     },
-    { machineTimeoutMs: 800 },
+    { machineTimeoutMs: 2500 },
   );
 });
 
@@ -86,7 +86,7 @@ describe('Key.machine', () => {
     const [byDeepl, byLibre, byChat] = suggestionsOf(answer);
     expect(byDeepl).toEqual({
       provider: 'deepl',
-      text: 'Hello {{name}}, open <0>$t(common:inbox)</0>. (DE)',
+      text: '[DE] Hello {{name}}, open <0>$t(common:inbox)</0>.',
       issues: [],
       error: null,
     });
@@ -115,8 +115,8 @@ describe('Key.machine', () => {
     );
     const again = suggestionsOf(await ask('de'));
     expect(deepl.requests.length).toBe(before + 1);
-    expect(again[0]?.text).toMatch(/\{\{n\}\} \(DE\)$/);
-    expect(again[1]?.issues.map((issue) => issue.code)).toEqual(['PLACEHOLDER_MISSING']);
+    expect(again[0]?.text).toMatch(/^\[DE\] Cached \d+ \{\{n\}\}$/);
+    expect(again[1]?.issues.map((issue) => issue.code)).toContain('PLACEHOLDER_MISSING');
     const after = await ok<{ viewer: { machineCharacters: { used: number; limit: number } } }>(
       t,
       cookies,
@@ -138,10 +138,10 @@ describe('Key.machine', () => {
     );
     const [byDeepl] = suggestionsOf(await ask('ru'));
     expect(JSON.parse(byDeepl?.text ?? '{}')).toEqual({
-      one: 'One file (RU)',
-      few: '{{count}} files (RU)',
-      many: '{{count}} files (RU)',
-      other: '{{count}} files (RU)',
+      one: '[RU] One file',
+      few: '[RU] {{count}} files',
+      many: '[RU] {{count}} files',
+      other: '[RU] {{count}} files',
     });
     expect(byDeepl?.issues).toEqual([]);
   });

@@ -45,7 +45,7 @@ describe.each(KINDS)('the %s adapter', (kind) => {
     const answers = await translateProtected(provider, sources, { from: 'en', to: 'de' }, signal());
     expect(answers.map((answer) => answer.issues)).toEqual([[], [], []]);
     expect(answers[0]?.text).toMatch(
-      /^Hello \{\{name\}\}, you have \{\{count, number\}\} <0>new<\/0> messages\. \(/,
+      /^\[\w+\] Hello \{\{name\}\}, you have \{\{count, number\}\} <0>new<\/0> messages\.$/,
     );
     expect(answers[1]?.text).toContain('See $t(common:help) or {{- link}} <1/> & more < less');
     for (const text of fake.texts()) {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import type { Emit } from '../../events/project-event.ts';
+import { accessOf } from '../../http/operation-hook.ts';
 import { principalOf, requirePrincipal } from '../../http/principal-hook.ts';
 import { itemsCost } from '../../rate-limit/write-limits.ts';
 import { keyPage, projectSummary } from '../../v1/v1-project-service.ts';
@@ -34,7 +35,7 @@ export function registerV1Routes(
       requirePrincipal(scoped, requireSession, apiKeys);
       const api = scoped.withTypeProvider<ZodTypeProvider>();
       api.get('/projects/:projectId', { schema: v1Schemas.getProject }, (request) =>
-        projectSummary(db, principalOf(request), request.params.projectId),
+        projectSummary(db, accessOf(request)),
       );
       api.patch(
         '/projects/:projectId/translations',
@@ -48,7 +49,7 @@ export function registerV1Routes(
           patchTranslations(db, principalOf(request), request.params.projectId, request.body, now(), emit),
       );
       api.get('/projects/:projectId/keys', { schema: v1Schemas.listKeys }, (request) =>
-        keyPage(db, principalOf(request), request.params.projectId, request.query),
+        keyPage(db, accessOf(request), request.query),
       );
     },
     { prefix: '/api/v1' },

@@ -29,11 +29,16 @@ async function filesOfDirectory(directory: DirectoryDropItem, prefix: string): P
   return files;
 }
 
-/** A single zip goes as it is; anything else (JSON files, a folder) goes zipped, paths kept. */
+/**
+ * A single zip goes as it is, and so does a single XLIFF or PO file (an agency's exchange file);
+ * anything else (JSON files, a folder) goes zipped, paths kept.
+ */
 function uploadOf(files: PickedFile[]): ImportUpload {
   const [first] = files;
   if (files.length === 1 && first && /\.zip$/i.test(first.file.name))
     return { kind: 'zip', file: first.file };
+  if (files.length === 1 && first && /\.(xlf|xliff|po)$/i.test(first.file.name))
+    return { kind: 'exchange', file: first.file, name: first.file.name };
   return { kind: 'files', files };
 }
 
@@ -71,7 +76,15 @@ export function ImportDropZone({ onFiles }: ImportDropZoneProps) {
           </p>
           <FileTrigger
             allowsMultiple
-            acceptedFileTypes={['application/zip', '.zip', 'application/json', '.json']}
+            acceptedFileTypes={[
+              'application/zip',
+              '.zip',
+              'application/json',
+              '.json',
+              '.xlf',
+              '.xliff',
+              '.po',
+            ]}
             onSelect={pick}
           >
             <Button variant="outline" size="sm">

@@ -27,7 +27,12 @@ export function ProjectScreen({ projectId }: ProjectScreenProps) {
       actions={
         project && (
           <div className="flex gap-2">
-            <ExportButton projectId={project.id} languages={project.languages} groups={project.groups} />
+            <ExportButton
+              projectId={project.id}
+              baseLanguage={project.baseLanguage}
+              languages={project.languages}
+              groups={project.groups}
+            />
             <Link variant="outline" size="sm" href={`/project/${project.id}/members`}>
               {t('projects.project.membersLink')}
             </Link>

@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm';
+import { authorize } from '../access/authorize.ts';
+import { actorId, type Principal } from '../access/principal.ts';
+import type { Database } from '../db/database.ts';
+import { jobs } from '../db/schema.ts';
+import { DomainError } from '../errors.ts';
+import type { Emit } from '../events/project-event.ts';
+import { serverStopping } from '../jobs/job-registry.ts';
+import { announceJob, beat, finishJob, heartbeatMs, type Job, recordProgress } from '../jobs/job-service.ts';
+import {
+  announceValues,
+  checkInput,
+  type TranslationInput,
+  type ValueChange,
+  writeValues,
+} from '../workspace/translation-service.ts';
+import { machineSources } from './key-sources.ts';
+import { databaseLedger } from './machine-ledger.ts';
+import { type MachineDeps, valueOfAnswers } from './machine-service.ts';
+import type { MachineAnswer } from './machine-translate.ts';
+import { translateProtected } from './machine-translate.ts';
+import { type PretranslateInput, type PretranslatePlan, planPretranslation } from './pretranslate-input.ts';
+import { type EmptyValue, emptyValues } from './pretranslate-values.ts';
+import { ProviderError } from './provider.ts';
+
+/** Values a batch: the provider's batch size, so one request carries one batch's texts. */
+const batchSize = 50;
+/** A batch's time with the provider, retries included. */
+const batchTimeoutMs = 60_000;
+
+interface RunContext {
+  db: Database;
+  principal: Principal;
+  project: { id: string; baseLanguage: string; accountId: string };
+  plan: PretranslatePlan;
+  deps: MachineDeps;
+  emit: Emit;
+  now: () => Date;
+}
+
+/** Writes the batch's values, each checked against the version it read; a value changed meanwhile is skipped. */
+async function writeBatch(context: RunContext, inputs: TranslationInput[]): Promise<number> {
+  const write = async (batch: TranslationInput[]) => {
+    const changes: ValueChange[] = [];
+    await context.db.transaction((tx) =>
+      writeValues(
+        tx,
+        context.principal,
+        batch.map(checkInput),
+        context.now(),
+        'value.pretranslated',
+        changes,
+      ),
+    );
+    announceValues(context.emit, changes);
+  };
+  try {
+    await write(inputs);
+    return inputs.length;
+  } catch (error) {
+    if (!(error instanceof DomainError && error.code === 'VERSION_CONFLICT')) throw error;
+  }
+  // Someone wrote one of them meanwhile: the rest go one by one, and theirs stay as they are.
+  let written = 0;
+  for (const input of inputs) {
+    try {
+      await write([input]);
+      written++;
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'VERSION_CONFLICT')) throw error;
+    }
+  }
+  return written;
+}
+
+/** Translates one batch and writes what came back whole; a damaged answer is skipped, never written. */
+async function runBatch(context: RunContext, values: EmptyValue[], signal: AbortSignal) {
+  const { provider } = context.plan;
+  const language = values[0]?.language ?? '';
+  const parts = values.map((value) => machineSources(value.plural, value.base, language));
+  const sources = parts.flatMap((byPart) => [...byPart.values()]);
+  const ledger = databaseLedger(
+    context.db,
+    { provider: provider.name, from: context.project.baseLanguage, to: language },
+    context.project.accountId,
+    context.now(),
+  );
+  const answers = await translateProtected(
+    provider,
+    sources,
+    { from: context.project.baseLanguage, to: language },
+    AbortSignal.any([signal, AbortSignal.timeout(batchTimeoutMs)]),
+    ledger,
+  );
+  const inputs: TranslationInput[] = [];
+  let next = 0;
+  values.forEach((value, index) => {
+    const byPart = parts[index] as Map<string, string>;
+    const answered = new Map([...byPart.keys()].map((part) => [part, answers[next++] as MachineAnswer]));
+    if (answered.size === 0 || [...answered.values()].some((answer) => answer.issues.length > 0)) return;
+    const { value: written } = valueOfAnswers(value, language, value.base, answered);
+    inputs.push({
+      keyId: value.keyId,
+      language,
+      ...(value.plural
+        ? { forms: Object.entries(written.forms ?? {}).map(([category, text]) => ({ category, text })) }
+        : { text: written.text }),
+      state: 'TRANSLATED',
+      origin: 'MACHINE',
+      expectedVersion: value.version,
+    });
+  });
+  const written = inputs.length === 0 ? 0 : await writeBatch(context, inputs);
+  return { done: values.length, written, skipped: values.length - written };
+}
+
+const failureOf = (error: unknown): string | null => {
+  if (error instanceof ProviderError) return error.message;
+  if (error instanceof DomainError) return error.message;
+  return null;
+};
+
+async function run(context: RunContext, job: Job, signal: AbortSignal): Promise<void> {
+  const { db, now, emit } = context;
+  const timer = setInterval(() => void beat(db, job.id, now()).catch(() => {}), heartbeatMs);
+  try {
+    const work: EmptyValue[][] = [];
+    for (const language of context.plan.languages) {
+      work.push(await emptyValues(db, context.project, language, context.plan.groupIds));
+    }
+    const total = work.reduce((sum, values) => sum + values.length, 0);
+    const [running] = await db
+      .update(jobs)
+      .set({ state: 'RUNNING', total, heartbeatAt: now() })
+      .where(eq(jobs.id, job.id))
+      .returning();
+    if (!running || running.state !== 'RUNNING') return;
+    announceJob(emit, running);
+    for (const values of work) {
+      for (let start = 0; start < values.length; start += batchSize) {
+        if (signal.aborted) return;
+        const counts = await runBatch(context, values.slice(start, start + batchSize), signal);
+        const progressed = await recordProgress(db, job.id, counts, now());
+        if (!progressed) return;
+        announceJob(emit, progressed);
+      }
+    }
+    const finished = await finishJob(db, job.id, { state: 'DONE' }, now());
+    if (finished) announceJob(emit, finished);
+  } catch (error) {
+    if (signal.aborted) return;
+    const message = failureOf(error);
+    const failed = await finishJob(
+      db,
+      job.id,
+      { state: 'FAILED', error: message ?? 'The job failed.' },
+      now(),
+    );
+    if (failed) announceJob(emit, failed);
+    if (message === null) throw error;
+  } finally {
+    clearInterval(timer);
+    if (signal.aborted && signal.reason === serverStopping) {
+      await finishJob(db, job.id, { state: 'FAILED', error: 'The server running this job stopped.' }, now());
+    }
+  }
+}
+
+/**
+ * Mutation.pretranslate: checks the input, records the job QUEUED and starts it in this process;
+ * it fills only EMPTY values, as the principal, with origin MACHINE (aids contract).
+ */
+export async function startPretranslation(
+  db: Database,
+  principal: Principal,
+  projectId: string,
+  input: PretranslateInput,
+  deps: MachineDeps,
+  emit: Emit,
+  now: () => Date,
+): Promise<Job> {
+  const access = await authorize(db, principal, projectId, 'pretranslate');
+  const plan = await planPretranslation(db, access, input, deps.providers);
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      projectId,
+      kind: 'pretranslate',
+      createdBy: actorId(principal),
+      startedAt: now(),
+      heartbeatAt: now(),
+    })
+    .returning();
+  if (!job) throw new Error('the job was not recorded');
+  announceJob(emit, job);
+  const context: RunContext = { db, principal, project: access.project, plan, deps, emit, now };
+  deps.jobs.start(job.id, (signal) => run(context, job, signal));
+  return job;
+}
