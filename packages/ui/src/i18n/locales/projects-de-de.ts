@@ -680,6 +680,8 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
       current: 'Du nutzt den Tarif {{plan}} seit {{since}}.',
       usage_one: 'Du hast {{count}} Projekt.',
       usage_other: 'Du hast {{count}} Projekte.',
+      machine: 'Maschinelle Übersetzung diesen Monat: {{used}} von {{limit}} Zeichen.',
+      machineUnlimited: 'Maschinelle Übersetzung diesen Monat: {{used}} Zeichen, ohne Grenze.',
       plansHeading: 'Tarife',
       limit_one: 'Bis zu {{count}} Projekt',
       limit_other: 'Bis zu {{count}} Projekte',

@@ -664,6 +664,8 @@ export const projectsEnUS = {
       current: 'You are on the {{plan}} plan since {{since}}.',
       usage_one: 'You own {{count}} project.',
       usage_other: 'You own {{count}} projects.',
+      machine: 'Machine translation this month: {{used}} of {{limit}} characters.',
+      machineUnlimited: 'Machine translation this month: {{used}} characters, no limit.',
       plansHeading: 'Plans',
       limit_one: 'Up to {{count}} project',
       limit_other: 'Up to {{count}} projects',
