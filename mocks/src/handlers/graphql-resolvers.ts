@@ -104,6 +104,8 @@ export function rootValue(store: MockStore) {
       projectsOwned: ownedCount(),
       keysOwned: workspace.keysOwned,
       subscription,
+      // No machine translation in the mocks: nothing used, the plan's monthly characters.
+      machineCharacters: () => ({ used: 0, limit: planOf(store).machineCharacterLimit }),
       projects: () => store.projects.map(projectView),
       invitations: team.viewerInvitations,
     }),

@@ -61,6 +61,17 @@ export interface MockWorkspace {
   memory?: Record<string, MockMemoryMatch[]>;
   /** Every memory lookup fails, as a server whose database is away would. */
   memoryUnavailable?: boolean;
+  /** Machine suggestions by `${keyId} ${language}`, one per configured provider (aids contract). */
+  machine?: Record<string, MockMachineSuggestion[]>;
+  /** The configured providers; none when left out (every cell then gets an empty list). */
+  machineProviders?: string[];
+}
+
+export interface MockMachineSuggestion {
+  provider: string;
+  text: string | null;
+  issues: { code: string; message: string }[];
+  error: string | null;
 }
 
 export interface MockMemoryMatch {
@@ -229,6 +240,16 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
       if (ws.memoryUnavailable) throw new CodedError('The database is not available.', 'SERVICE_UNAVAILABLE');
       return (ws.memory?.[`${key.id} ${language}`] ?? []).slice(0, first);
     },
+    machine: ({ language }: { language: string }) =>
+      (ws.machineProviders ?? []).map(
+        (provider) =>
+          ws.machine?.[`${key.id} ${language}`]?.find((suggestion) => suggestion.provider === provider) ?? {
+            provider,
+            text: null,
+            issues: [],
+            error: 'The base text is empty: there is nothing to translate.',
+          },
+      ),
     openCommentCount: () =>
       (ws.comments ?? []).filter((comment) => comment.keyId === key.id && !comment.resolved).length,
     history: ({ first = 50 }: { first?: number }) =>

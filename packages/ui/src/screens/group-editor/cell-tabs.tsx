@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CellTab } from './cell-side-panel.tsx';
 import { CommentThread } from './comment-thread.tsx';
 import { KeyHistory } from './key-history.tsx';
+import { MachineSuggestions } from './machine-suggestions.tsx';
 import { MemoryMatches } from './memory-matches.tsx';
 import { SuggestionList } from './suggestion-list.tsx';
 import { cellId } from './use-cell-saves.ts';
@@ -87,6 +88,21 @@ export function useCellTabs(options: CellTabsOptions): CellTab[] {
           language={column && !column.isBase ? column.tag : null}
           canTake={Boolean(column && !column.isReadOnly)}
           onTake={(draft) => fill(draft, 'MEMORY')}
+        />
+      ),
+    },
+    {
+      id: 'machine',
+      label: t('projects.editor.sidePanel.machine'),
+      render: ({ key, column, fill }) => (
+        <MachineSuggestions
+          projectId={projectId}
+          groupId={groupId}
+          keyId={key.id}
+          plural={key.plural}
+          language={column && !column.isBase ? column.tag : null}
+          canTake={Boolean(column && !column.isReadOnly)}
+          onTake={(draft) => fill(draft, 'MACHINE')}
         />
       ),
     },

@@ -34,6 +34,8 @@ export const Default: Story = {
     await expect(plan(canvasElement, 'Free').getByText('Up to 1,000 keys')).toBeVisible();
     await expect(plan(canvasElement, 'Pro').getByText('Up to 50,000 keys')).toBeVisible();
     await expect(plan(canvasElement, 'Business').getByText('Unlimited keys')).toBeVisible();
+    // The month's machine translation against the plan's characters (aids contract).
+    await expect(canvas.getByText('Machine translation this month: 0 of 20,000 characters.')).toBeVisible();
   },
 };
 

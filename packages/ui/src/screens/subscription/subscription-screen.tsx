@@ -38,6 +38,7 @@ export function SubscriptionScreen() {
       <QueryView query={query}>
         {(data) => {
           const viewer = data.viewer;
+          const number = new Intl.NumberFormat(i18n.language);
           const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
             new Date(viewer.subscription.since),
           );
@@ -47,6 +48,16 @@ export function SubscriptionScreen() {
                 <p>{t('projects.subscription.current', { plan: viewer.subscription.plan.name, since })}</p>
                 <p className="text-base-content/80">
                   {t('projects.subscription.usage', { count: viewer.projectsOwned })}
+                </p>
+                <p className="text-base-content/80">
+                  {viewer.machineCharacters.limit === null
+                    ? t('projects.subscription.machineUnlimited', {
+                        used: number.format(viewer.machineCharacters.used),
+                      })
+                    : t('projects.subscription.machine', {
+                        used: number.format(viewer.machineCharacters.used),
+                        limit: number.format(viewer.machineCharacters.limit),
+                      })}
                 </p>
               </div>
               {refusal && (
