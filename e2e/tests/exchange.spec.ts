@@ -73,6 +73,7 @@ async function apply(page: Page) {
   await page.getByRole('checkbox', { name: 'Overwrite existing values' }).check({ force: true });
   await page.getByRole('button', { name: 'Apply import' }).click();
   await expect(page.getByText('Import finished')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Import more files' }).click();
 }
 
 const callback = <T>(run: (done: (error: Error | null, result: T) => void) => void): T => {
@@ -85,10 +86,12 @@ const callback = <T>(run: (done: (error: Error | null, result: T) => void) => vo
 };
 
 /** A translator's work in a CAT tool: the words replaced, the placeholder tags left as they are. */
-const translated = (source: XliffValue | undefined, mark: string): XliffValue =>
-  (Array.isArray(source) ? source : [source ?? '']).map((part) =>
-    typeof part === 'string' ? part.replace('Hello', 'Hallo').replace(/Bye|Goodbye/, 'Tschüss') + mark : part,
-  );
+const translated = (source: XliffValue | undefined, mark: string): XliffValue => [
+  ...(Array.isArray(source) ? source : [source ?? '']).map((part) =>
+    typeof part === 'string' ? part.replace('Hello', 'Hallo').replace(/Bye|Goodbye/, 'Tschüss') : part,
+  ),
+  mark,
+];
 
 function fillXliff(text: string, version: '1.2' | '2.0', mark: string): string {
   const js = callback<XliffJs>((done) => (version === '1.2' ? xliff12ToJs : xliff2js)(text, {}, done));

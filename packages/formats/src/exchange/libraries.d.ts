@@ -49,6 +49,7 @@ declare module 'gettext-parser' {
 declare module 'sax' {
   export interface SAXParser {
     onerror: (error: Error) => void;
+    onopentag: (tag: { name: string; attributes: Record<string, string> }) => void;
     write(text: string): SAXParser;
     close(): SAXParser;
   }

@@ -7,8 +7,6 @@ import type { ExchangeEntry, ExchangeFile, PluralForms } from './exchange-types.
 import { projectOfMarker } from './exchange-types.ts';
 import { checkWellFormed } from './xml-check.ts';
 
-const version = (text: string) => /<xliff\b[^>]*\bversion\s*=\s*["']([^"']*)["']/.exec(text)?.[1];
-
 /** What a placeholder tag stood for: the text Verba wrote into it, else its id's in the source. */
 function placeholderText(attributes: Record<string, unknown>, fromSource: Map<string, string>) {
   const written = attributes['equiv-text'] ?? attributes.disp ?? attributes.equiv;
@@ -76,13 +74,12 @@ function entriesOf(units: { name: string; source: string; target: string }[]): E
 
 /** Reads an XLIFF 1.2 or 2.0 file Verba wrote (and a CAT tool filled). */
 export function readXliff(text: string): ExchangeFile {
-  checkWellFormed(text);
-  const found = version(text);
+  const root = checkWellFormed(text);
+  if (root.name !== 'xliff') throw new TranslationFileError('This is not an XLIFF file.');
+  const found = root.attributes.version;
   if (found !== '1.2' && found !== '2.0') {
     throw new TranslationFileError(
-      found
-        ? `XLIFF ${found.slice(0, 10)} is not read; export XLIFF 1.2 or 2.0.`
-        : 'This is not an XLIFF file.',
+      `XLIFF ${(found ?? '').slice(0, 10)} is not read; export XLIFF 1.2 or 2.0.`,
     );
   }
   let js: XliffJs | undefined;

@@ -2,12 +2,17 @@ import sax from 'sax';
 import { TranslationFileError } from '../file-error.ts';
 
 /**
- * Refuses a text that is not well-formed XML. The XLIFF library's parser swallows some errors (an
- * unclosed root reads as a shorter document), which would import a cut file in part.
+ * Refuses a text that is not well-formed XML, and answers its root element. The XLIFF library's
+ * parser swallows some errors (an unclosed root reads as a shorter document), which would import a
+ * cut file in part.
  */
-export function checkWellFormed(text: string): void {
+export function checkWellFormed(text: string): { name: string; attributes: Record<string, string> } {
   const reader = sax.parser(true);
   let failure: Error | null = null;
+  let root: { name: string; attributes: Record<string, string> } | null = null;
+  reader.onopentag = (tag) => {
+    root ??= tag;
+  };
   reader.onerror = (error) => {
     failure ??= error;
     throw error;
@@ -23,4 +28,6 @@ export function checkWellFormed(text: string): void {
       `This file is not well-formed XML: ${reason[0]} (${reason.slice(1).join(', ')}).`,
     );
   }
+  if (!root) throw new TranslationFileError('This file is not well-formed XML: it has no element.');
+  return root;
 }
