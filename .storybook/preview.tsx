@@ -17,6 +17,7 @@ import {
 } from '../packages/ui/src/index.ts';
 import '../packages/ui/src/styles.css';
 import { startWorker, unhandledApiRequests } from './msw.ts';
+import { VIEWPORTS } from './viewports.ts';
 
 // Play functions wait up to 4 s, not 1, for what a story renders: with both lanes of `npm test`
 // on two cores, the 30-language grid and a first lazy chunk took longer. A missing element still fails.
@@ -92,6 +93,7 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: VIEWPORTS },
     // Not React Aria's off-screen live announcer: it keeps a pending button's announcement, an img
     // labelled by the button, for 7 s, after a success view or a closed dialog has taken the button away.
     a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },

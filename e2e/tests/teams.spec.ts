@@ -121,9 +121,13 @@ test.describe('teams', () => {
       await invitee.goto(`/group/${projectId}/${groupId}`);
       const cells = cellsOf(invitee);
       // A translator starts with their own languages and the base; French is one choice away.
-      const showFrench = invitee.getByRole('checkbox', { name: 'French (France)' });
+      await invitee.getByRole('button', { name: /^Languages/ }).click();
+      const showFrench = invitee
+        .getByRole('dialog', { name: 'Languages shown' })
+        .getByRole('checkbox', { name: 'French (France)' });
       await expect(showFrench).not.toBeChecked();
       await showFrench.check({ force: true });
+      await invitee.keyboard.press('Escape');
       await expect(cells.nth(3)).toHaveAttribute('aria-readonly', 'true');
       await expect(cells.nth(1)).toHaveAttribute('aria-readonly', 'true');
       await expect(invitee.getByRole('button', { name: 'New key' })).toHaveCount(0);

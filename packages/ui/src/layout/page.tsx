@@ -21,16 +21,38 @@ export interface PageProps {
 }
 
 // Full class names, so Tailwind's scanner finds them.
-const sizeClass: Record<PageSize, string> = {
+const sizeClass: Record<Exclude<PageSize, 'workspace'>, string> = {
   narrow: 'max-w-md py-12',
   form: 'max-w-xl py-10',
   default: 'max-w-3xl py-8',
   wide: 'max-w-5xl py-8',
-  workspace: 'max-w-none py-4',
 };
 
 /** The frame of every screen: a centred column of one of five widths, a back link and the h1. */
 export function Page({ size = 'default', title, titleRef, back, actions, children }: PageProps) {
+  if (size === 'workspace') {
+    // The window below the app's header, in one slim line of heading; the content fills the rest
+    // and scrolls inside itself, so the page does not.
+    return (
+      <div className="flex h-[calc(100dvh-var(--app-header-height,0px))] min-h-80 w-full flex-col gap-2 px-4 pt-2 pb-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          {back && (
+            <Link variant="inline" href={back.href} className="text-sm">
+              <span aria-hidden="true">← </span>
+              {back.label}
+            </Link>
+          )}
+          {title && (
+            <h1 ref={titleRef} tabIndex={-1} className="me-auto font-bold text-xl outline-none">
+              {title}
+            </h1>
+          )}
+          {title && actions}
+        </div>
+        <div className="flex min-h-0 flex-1 flex-col">{children}</div>
+      </div>
+    );
+  }
   return (
     <div className={`mx-auto flex w-full flex-col items-stretch gap-6 px-4 ${sizeClass[size]}`}>
       {back && (

@@ -5,6 +5,8 @@ export const THEMES = ['light', 'dark'] as const;
 export type VisualTheme = (typeof THEMES)[number];
 
 const VIEWPORT = { width: 800, height: 600 };
+/** A story whose viewport global names a size (`1280x800`, .storybook/viewports.ts) is shot at that size. */
+const SIZED_VIEWPORT = /^(\d+)x(\d+)$/;
 // The footer prints the current year: every picture is taken on the same day.
 const FROZEN_NOW = new Date('2026-06-15T09:00:00Z');
 const RENDER_TIMEOUT = 20_000;
@@ -13,7 +15,12 @@ const QUIET_MS = 200;
 const STABLE_GAP_MS = 150;
 
 interface PreviewWindow {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } };
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id: string; phase?: string };
+    storyStoreValue?: {
+      loadStory: (options: { storyId: string }) => Promise<{ globals?: { viewport?: { value?: unknown } } }>;
+    };
+  };
   __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
 }
 
@@ -74,6 +81,7 @@ export class PreviewPage {
 
   /** Renders the story (its play function included) and waits until its screen has what it fetches. */
   async show(id: string): Promise<void> {
+    await this.page.setViewportSize(await this.viewportOf(id));
     await this.page.evaluate((storyId) => {
       const channel = (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
       channel?.emit('setCurrentStory', { storyId, viewMode: 'story' });
@@ -103,6 +111,17 @@ export class PreviewPage {
       previous = current;
     }
     throw new Error('screenshot never held still');
+  }
+
+  /** The size the story asks for with its viewport global, or the default picture's. */
+  private async viewportOf(id: string): Promise<{ width: number; height: number }> {
+    const value = await this.page.evaluate(async (storyId) => {
+      const store = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
+      const story = await store?.loadStory({ storyId });
+      return story?.globals?.viewport?.value ?? null;
+    }, id);
+    const match = typeof value === 'string' ? SIZED_VIEWPORT.exec(value) : null;
+    return match ? { width: Number(match[1]), height: Number(match[2]) } : VIEWPORT;
   }
 
   close(): Promise<void> {

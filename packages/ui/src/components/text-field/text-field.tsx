@@ -18,6 +18,8 @@ export interface TextFieldProps extends RacTextFieldProps {
   placeholder?: string;
   /** The input element, e.g. for react-hook-form to focus the first invalid field. */
   inputRef?: Ref<HTMLInputElement>;
+  /** A toolbar's field: small, its label shown as the placeholder and given to screen readers. */
+  compact?: boolean;
 }
 
 /** RAC TextField: label, input, and the description or the error message right below it. */
@@ -28,6 +30,7 @@ export function TextField({
   placeholder,
   inputRef,
   className,
+  compact = false,
   ...props
 }: TextFieldProps) {
   return (
@@ -37,8 +40,12 @@ export function TextField({
         ['flex flex-col gap-1', extra].filter(Boolean).join(' '),
       )}
     >
-      <Label className="font-medium text-sm">{label}</Label>
-      <Input ref={inputRef} placeholder={placeholder} className="input w-full data-invalid:input-error" />
+      <Label className={compact ? 'sr-only' : 'font-medium text-sm'}>{label}</Label>
+      <Input
+        ref={inputRef}
+        placeholder={placeholder ?? (compact ? label : undefined)}
+        className={['input w-full data-invalid:input-error', compact && 'input-sm'].filter(Boolean).join(' ')}
+      />
       {description && !props.isInvalid && (
         <Text slot="description" className="text-base-content/70 text-sm">
           {description}

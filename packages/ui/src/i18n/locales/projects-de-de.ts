@@ -480,8 +480,10 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
       readOnlySome:
         'Deine Rolle erlaubt, Werte in {{languages}} zu ändern; die anderen Sprachen sind schreibgeschützt.',
       gridLabel: 'Schlüssel und Übersetzungen von {{group}}',
+      columnsButton: 'Sprachen',
+      phoneLanguage: 'Sprache',
       columnsLegend: 'Angezeigte Sprachen',
-      columnsCount: '{{shown}} von {{total}} angezeigt',
+      columnsCount: '{{shown}} von {{total}}',
       columnsFind: 'Sprache suchen',
       columnsAll: 'Alle anzeigen',
       columnsNone: 'Alle ausblenden',

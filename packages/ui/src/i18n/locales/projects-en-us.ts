@@ -465,6 +465,8 @@ export const projectsEnUS = {
       },
       readOnlySome: 'Your role lets you change values in {{languages}}; the other languages are read-only.',
       gridLabel: 'Keys and translations of {{group}}',
+      columnsButton: 'Languages',
+      phoneLanguage: 'Language',
       columnsLegend: 'Languages shown',
       columnsCount: '{{shown}} of {{total}} shown',
       columnsFind: 'Find a language',

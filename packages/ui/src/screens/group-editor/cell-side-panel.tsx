@@ -74,7 +74,7 @@ export function CellSidePanel({ id, tabs, cell, isOpen, onOpenChange, asSheet }:
     <aside
       id={id}
       aria-label={t('projects.editor.sidePanel.label')}
-      className="flex max-h-[70vh] w-80 shrink-0 flex-col gap-3 overflow-y-auto rounded-box border border-base-300 p-3 xl:w-96"
+      className="flex min-h-0 w-80 shrink-0 flex-col gap-3 overflow-y-auto rounded-box border border-base-300 p-3 xl:w-96"
     >
       <div className="flex items-start justify-between gap-2">
         <h2 className="min-w-0 font-semibold">
@@ -116,14 +116,25 @@ function PanelTabs({ tabs, cell, selected, onSelect }: PanelTabsProps) {
     <Tabs selectedKey={selected} onSelectionChange={onSelect} className="flex min-h-0 flex-col gap-3">
       <TabList
         aria-label={t('projects.editor.sidePanel.tabsLabel')}
-        className="tabs tabs-border flex-nowrap overflow-x-auto"
+        className="flex shrink-0 overflow-x-auto border-base-300 border-b"
       >
         {tabs.map((tab) => (
           <Tab
             key={tab.id}
             id={tab.id}
+            // Utilities, not daisyUI's tab (left out of the CSS, styles.css).
             className={({ isSelected, isFocusVisible }) =>
-              `tab shrink-0 ${isSelected ? 'tab-active' : ''} ${isFocusVisible ? 'outline-2 outline-(--color-focus-ring) -outline-offset-2' : 'outline-none'}`
+              [
+                '-mb-px shrink-0 cursor-pointer border-b-2 px-3 py-2 text-sm',
+                isSelected
+                  ? 'border-primary font-semibold'
+                  : 'border-transparent text-base-content/80 hover:text-base-content',
+                isFocusVisible
+                  ? 'rounded-t-field outline-2 outline-(--color-focus-ring) -outline-offset-2'
+                  : 'outline-none',
+              ]
+                .filter(Boolean)
+                .join(' ')
             }
           >
             {tab.label}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button.tsx';
 import { Checkbox } from '../../components/checkbox/checkbox.tsx';
@@ -16,8 +17,9 @@ export interface ColumnPickerProps {
 }
 
 /**
- * Which target languages the grid shows. A few are checkboxes in a line; many get a filter by
- * name, all/none, and the choice to keep the base language beside the keys while scrolling.
+ * Which target languages the grid shows, in a compact menu of the toolbar: a filter by name
+ * (in the UI's language, in English, or by code), all or none, and with many languages the
+ * choice to keep the base language beside the keys while scrolling.
  */
 export function ColumnPicker({ base, targets, chosen, onChoose, pinBase, onPinBase }: ColumnPickerProps) {
   const { t, i18n } = useTranslation();
@@ -28,46 +30,49 @@ export function ColumnPicker({ base, targets, chosen, onChoose, pinBase, onPinBa
     onChoose(selected ? [...chosen, tag] : chosen.filter((other) => other !== tag));
 
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 font-medium text-sm">
-        {t('projects.editor.columnsLegend')}
-        {many && (
-          <span className="ms-2 font-normal text-base-content/80">
-            {t('projects.editor.columnsCount', { shown: chosen.length, total: targets.length })}
-          </span>
-        )}
-      </legend>
-      {many && (
-        <div className="flex flex-wrap items-end gap-2">
-          <TextField label={t('projects.editor.columnsFind')} value={find} onChange={setFind} />
-          <Button variant="ghost" size="sm" onPress={() => onChoose(targets)}>
-            {t('projects.editor.columnsAll')}
-          </Button>
-          <Button variant="ghost" size="sm" onPress={() => onChoose([])}>
-            {t('projects.editor.columnsNone')}
-          </Button>
-          <Checkbox isSelected={pinBase} onChange={onPinBase}>
-            {t('projects.editor.pinBase', { language: languageName(base, i18n.language) })}
-          </Checkbox>
-        </div>
-      )}
-      <div
-        className={
-          many
-            ? 'grid max-h-40 grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-x-4 gap-y-1 overflow-y-auto'
-            : 'flex flex-wrap items-center gap-x-4 gap-y-2'
-        }
+    <DialogTrigger onOpenChange={(open) => !open && setFind('')}>
+      <Button variant="outline" size="sm" className="h-10 min-h-10">
+        {t('projects.editor.columnsButton')}
+        <span className="badge badge-sm badge-ghost">
+          {t('projects.editor.columnsCount', { shown: chosen.length, total: targets.length })}
+        </span>
+      </Button>
+      <Popover
+        placement="bottom end"
+        className="w-80 max-w-[calc(100vw-2rem)] rounded-box border border-base-300 bg-base-100 shadow-lg outline-none"
       >
-        {listed.map((tag) => (
-          <Checkbox
-            key={tag}
-            isSelected={chosen.includes(tag)}
-            onChange={(selected) => choose(tag, selected)}
-          >
-            {languageName(tag, i18n.language)}
-          </Checkbox>
-        ))}
-      </div>
-    </fieldset>
+        <Dialog
+          aria-label={t('projects.editor.columnsLegend')}
+          className="flex flex-col gap-2 p-3 outline-none"
+        >
+          <TextField label={t('projects.editor.columnsFind')} value={find} onChange={setFind} autoFocus />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="ghost" size="sm" onPress={() => onChoose(targets)}>
+              {t('projects.editor.columnsAll')}
+            </Button>
+            <Button variant="ghost" size="sm" onPress={() => onChoose([])}>
+              {t('projects.editor.columnsNone')}
+            </Button>
+          </div>
+          {many && (
+            <Checkbox isSelected={pinBase} onChange={onPinBase}>
+              {t('projects.editor.pinBase', { language: languageName(base, i18n.language) })}
+            </Checkbox>
+          )}
+          <div className="flex max-h-64 flex-col gap-1 overflow-y-auto border-base-300 border-t pt-2">
+            {listed.map((tag) => (
+              <Checkbox
+                key={tag}
+                isSelected={chosen.includes(tag)}
+                onChange={(selected) => choose(tag, selected)}
+              >
+                {languageName(tag, i18n.language)}
+              </Checkbox>
+            ))}
+            {listed.length === 0 && <p className="text-sm">{t('projects.common.languageNoMatch')}</p>}
+          </div>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
   );
 }

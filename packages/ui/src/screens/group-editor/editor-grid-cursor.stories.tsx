@@ -17,17 +17,20 @@ const keys = Array.from({ length: 200 }, (_, index) => stepKey(index));
 function CursorGrid({ languages }: { languages: number }) {
   const saves = useCellSaves();
   const columns: EditorColumn[] = TAGS.slice(0, languages).map((tag) => ({ tag, isBase: tag === 'en-US' }));
+  // The grid fills its container, as the editor's workspace gives it the window below the toolbar.
   return (
-    <EditorGrid
-      label="Keys and translations of Checkout"
-      keys={keys}
-      totalCount={keys.length}
-      columns={columns}
-      saves={saves}
-      onLoadMore={() => undefined}
-      onOpenKey={() => undefined}
-      onResolve={() => undefined}
-    />
+    <div className="flex h-[70vh] flex-col">
+      <EditorGrid
+        label="Keys and translations of Checkout"
+        keys={keys}
+        totalCount={keys.length}
+        columns={columns}
+        saves={saves}
+        onLoadMore={() => undefined}
+        onOpenKey={() => undefined}
+        onResolve={() => undefined}
+      />
+    </div>
   );
 }
 

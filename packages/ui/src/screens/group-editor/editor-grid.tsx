@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { languageName } from '../projects-common/languages.ts';
 import { CellInputs, CellView } from './editor-cell.tsx';
 import { type Draft, draftOf, sameDraft } from './editor-model.ts';
-import { useGridColumns } from './grid-columns.ts';
+import { type GridColumns, useGridColumns } from './grid-columns.ts';
 import { revealCell } from './reveal-cell.ts';
 import { type CellSaves, cellId, type TakenOrigin } from './use-cell-saves.ts';
 import { useFocusKeeper } from './use-focus-keeper.ts';
@@ -58,6 +58,11 @@ export interface EditorGridProps {
   label: string;
   /** Keeps the base language beside the key column while many columns scroll sideways. */
   pinBase?: boolean;
+  /**
+   * A phone's layout: each row is a card with its cells one above the other (key, then each
+   * language, named in the cell), the column headers only for screen readers, nothing sideways.
+   */
+  stacked?: boolean;
   handleRef?: Ref<EditorGridHandle>;
 }
 
@@ -76,6 +81,8 @@ interface Position {
 }
 
 const HEADER_HEIGHT = 40;
+/** The room between two cards of the phone's layout. */
+const CARD_GAP = 8;
 const HEADER_SURFACE = 'var(--color-base-200)';
 const ROW_SURFACE = 'var(--color-base-100)';
 /** The focused cell is the keyboard's cursor: a ring however it got the focus, as a spreadsheet's (WCAG 2.4.7). */
@@ -103,6 +110,7 @@ export function EditorGrid({
   onResolve,
   label,
   pinBase = true,
+  stacked = false,
   handleRef,
 }: EditorGridProps) {
   const { t, i18n } = useTranslation();
@@ -123,18 +131,20 @@ export function EditorGrid({
   const virtualizer = useVirtualizer({
     count: totalCount,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 72,
+    estimateSize: () => (stacked ? 160 : 72),
     overscan: 6,
-    scrollPaddingStart: HEADER_HEIGHT,
+    scrollPaddingStart: stacked ? 0 : HEADER_HEIGHT,
+    gap: stacked ? CARD_GAP : 0,
   });
   const items = virtualizer.getVirtualItems();
   const baseIndex = columns.findIndex((column) => column.isBase);
-  const layout = useGridColumns(
-    columns.length,
+  const columnLayout = useGridColumns(
+    stacked ? 0 : columns.length,
     scrollRef,
     pinBase && baseIndex >= 0 ? baseIndex : null,
     active.col > 0 ? active.col - 1 : null,
   );
+  const layout = stacked ? stackedLayout(columns.length) : columnLayout;
   const lastIndex = items.at(-1)?.index ?? 0;
 
   useEffect(() => {
@@ -330,6 +340,11 @@ export function EditorGrid({
     }
   };
 
+  const headerOf = (column: EditorColumn) =>
+    column.isBase
+      ? t('projects.editor.baseColumn', { language: languageName(column.tag, i18n.language) })
+      : languageName(column.tag, i18n.language);
+
   return (
     <div
       ref={scrollRef}
@@ -338,12 +353,12 @@ export function EditorGrid({
       aria-rowcount={totalCount + 1}
       aria-colcount={colCount}
       onKeyDown={onGridKeyDown}
-      className="relative max-h-[70vh] overflow-auto rounded-box border border-base-300"
+      className="relative max-h-dvh min-h-0 overflow-auto rounded-box border border-base-300"
     >
       <div
         ref={headerRef}
         role="rowgroup"
-        className="sticky top-0 z-10 bg-base-200"
+        className={stacked ? 'sr-only' : 'sticky top-0 z-10 bg-base-200'}
         style={{ minWidth: layout.minWidth }}
       >
         <div
@@ -371,9 +386,7 @@ export function EditorGrid({
                 className="px-3 py-2 font-semibold text-sm wrap-break-word"
                 style={layout.styleOf(layout.rendered[at] as number, HEADER_SURFACE)}
               >
-                {column.isBase
-                  ? t('projects.editor.baseColumn', { language: languageName(column.tag, i18n.language) })
-                  : languageName(column.tag, i18n.language)}
+                {headerOf(column)}
                 {column.isReadOnly && (
                   <span className="font-normal text-base-content/70">
                     {' '}
@@ -400,7 +413,11 @@ export function EditorGrid({
               role="row"
               aria-rowindex={item.index + 2}
               aria-selected={item.index === active.row}
-              className="absolute inset-x-0 top-0 grid border-base-300 border-t aria-selected:bg-base-200/50"
+              className={
+                stacked
+                  ? 'absolute inset-x-0 top-0 grid rounded-box border border-base-300 aria-selected:border-base-content/40'
+                  : 'absolute inset-x-0 top-0 grid border-base-300 border-t aria-selected:bg-base-200/50'
+              }
               style={{
                 transform: `translateY(${item.start}px)`,
                 gridTemplateColumns: layout.template,
@@ -461,6 +478,12 @@ export function EditorGrid({
                         onDoubleClick={() => startEditing()}
                         className={CELL_CLASS}
                       >
+                        {stacked && (
+                          // The column header says it to screen readers; this is for the eye.
+                          <p aria-hidden="true" className="font-medium text-base-content/70 text-xs">
+                            {headerOf(column)}
+                          </p>
+                        )}
                         {isActive && editing ? (
                           <CellInputs
                             label={t('projects.editor.valueLabel', {
@@ -505,4 +528,16 @@ export function EditorGrid({
       </div>
     </div>
   );
+}
+
+/** The phone's cards: every cell one above the other in a single track, nothing wider than the grid. */
+function stackedLayout(count: number): GridColumns {
+  return {
+    rendered: Array.from({ length: count }, (_, index) => index),
+    template: 'minmax(0, 1fr)',
+    minWidth: '0',
+    styleOf: () => ({}),
+    keyStyle: () => ({}),
+    scrollToColumn: () => {},
+  };
 }

@@ -128,11 +128,13 @@ export function optimistic(
 }
 
 const STORAGE_PREFIX = 'verba.editor.languages.';
+/** Per viewer and project: two people sharing a browser keep their own choice. */
+const storageKey = (userId: string, projectId: string) => `${STORAGE_PREFIX}${userId}.${projectId}`;
 
-/** The target languages chosen as columns for a project, as remembered in this browser. */
-export function storedColumns(projectId: string): string[] | null {
+/** The target languages a viewer chose as columns for a project, as remembered in this browser. */
+export function storedColumns(userId: string, projectId: string): string[] | null {
   try {
-    const raw = globalThis.localStorage?.getItem(STORAGE_PREFIX + projectId);
+    const raw = globalThis.localStorage?.getItem(storageKey(userId, projectId));
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === 'string') : null;
   } catch {
@@ -140,12 +142,19 @@ export function storedColumns(projectId: string): string[] | null {
   }
 }
 
-export function storeColumns(projectId: string, tags: string[]) {
+export function storeColumns(userId: string, projectId: string, tags: string[]) {
   try {
-    globalThis.localStorage?.setItem(STORAGE_PREFIX + projectId, JSON.stringify(tags));
+    globalThis.localStorage?.setItem(storageKey(userId, projectId), JSON.stringify(tags));
   } catch {
     // Private mode or a full storage: the choice lasts for this visit only.
   }
+}
+
+/** Forgets every remembered choice of columns (stories start from the default). */
+export function forgetStoredColumns() {
+  const storage = globalThis.localStorage;
+  for (const name of Object.keys(storage ?? {}))
+    if (name.startsWith(STORAGE_PREFIX)) storage.removeItem(name);
 }
 
 /**

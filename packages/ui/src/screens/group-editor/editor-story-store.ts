@@ -6,6 +6,7 @@ import {
   sampleWorkspace,
 } from '@verba/mocks';
 import type { RequestHandler } from 'msw';
+import { forgetStoredColumns } from './editor-model.ts';
 
 /** The `msw` a story's beforeEach is given. */
 export type StoryMsw = { use: (...handlers: RequestHandler[]) => void };
@@ -22,7 +23,7 @@ export function serveEditorStore(
   msw: StoryMsw,
   options: Omit<CreateStoreOptions, 'signedIn'> = {},
 ): MockStore {
-  localStorage.removeItem(`verba.editor.languages.${STORY_PROJECT}`);
+  forgetStoredColumns();
   const store = createStore({ signedIn: true, workspace: sampleWorkspace(), ...options });
   msw.use(...createHandlers(store));
   return store;

@@ -14,6 +14,7 @@ import {
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
 import { signedInWith } from '../../testing/story-fixtures.ts';
+import { forgetStoredColumns } from './editor-model.ts';
 import { serveEditorStore } from './editor-story-store.ts';
 import { GroupEditorScreen } from './group-editor-screen.tsx';
 
@@ -69,14 +70,14 @@ export const Default: Story = {
   },
 };
 
-/** The group's progress opens above the grid, one bar per language, asked for only when opened. */
+/** The group's progress opens from the toolbar, one bar per language, asked for only when opened. */
 export const Progress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await grid(canvasElement);
-    await expect(canvas.queryByRole('list', { name: 'Progress of Landing page' })).toBeNull();
-    await userEvent.click(canvas.getByText('Progress', { selector: 'summary' }));
-    const bars = await canvas.findByRole('list', { name: 'Progress of Landing page' });
+    await expect(within(document.body).queryByRole('list', { name: 'Progress of Landing page' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Progress' }));
+    const bars = await within(document.body).findByRole('list', { name: 'Progress of Landing page' });
     const entries = within(bars).getAllByRole('listitem');
     await expect(entries).toHaveLength(3);
     await expect(entries[0]).toHaveTextContent('American English (base)');
@@ -295,9 +296,20 @@ export const OfflineFailure: Story = {
   },
 };
 
+/** A small phone: cards of the key, the base and the first language, nothing sideways. */
 export const NarrowScreen: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: Default.play,
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Key', 'American English (base)', 'German (Germany)']);
+    const cta = await rowOf(canvasElement, 'hero.cta');
+    await expect(within(cta).getByText('Übersetzen starten')).toBeVisible();
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
+  },
 };
 
 export const FilterUntranslated: Story = {
@@ -382,7 +394,7 @@ const asMember = (role: 'TRANSLATOR' | 'VIEWER', languages: string[] = []) => {
  */
 export const AsTranslator: Story = {
   beforeEach({ msw }) {
-    localStorage.removeItem('verba.editor.languages.project-website');
+    forgetStoredColumns();
     msw.use(...asMember('TRANSLATOR', ['de-DE']));
   },
   play: async ({ canvasElement }) => {
@@ -396,8 +408,11 @@ export const AsTranslator: Story = {
       'American English (base) (read-only)',
       'German (Germany)',
     ]);
-    await expect(canvas.getByRole('checkbox', { name: 'French (France)' })).not.toBeChecked();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'French (France)' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Languages/ }));
+    const menu = within(await within(document.body).findByRole('dialog', { name: 'Languages shown' }));
+    await expect(menu.getByRole('checkbox', { name: 'French (France)' })).not.toBeChecked();
+    await userEvent.click(menu.getByRole('checkbox', { name: 'French (France)' }));
+    await userEvent.keyboard('{Escape}');
     await waitFor(async () =>
       expect(await headerNames()).toEqual([
         'Key',

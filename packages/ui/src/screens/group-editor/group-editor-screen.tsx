@@ -1,3 +1,4 @@
+import { useAuth } from '@verba/api-client';
 import {
   type EditorKey,
   type GroupEditorQuery,
@@ -176,8 +177,10 @@ function GroupEditor({
   const base = project.languages.find((language) => language.isBase)?.tag ?? project.baseLanguage;
   const targets = project.languages.filter((language) => !language.isBase).map((language) => language.tag);
   const { editKeys, translateLanguages, reviewLanguages } = project.viewerPermissions;
+  const { state: auth } = useAuth();
+  const viewerId = auth.status === 'signedIn' ? auth.user.id : '';
   const [chosen, setChosen] = useState<string[]>(() => {
-    const stored = storedColumns(project.id);
+    const stored = storedColumns(viewerId, project.id);
     if (stored) return stored.filter((tag) => targets.includes(tag));
     // Until the viewer chooses, the languages they work in: a German translator sees German (and the base).
     const own = targets.filter((tag) => translateLanguages.includes(tag));
@@ -190,7 +193,13 @@ function GroupEditor({
     isReadOnly: !translateLanguages.includes(tag),
     canReview: reviewLanguages.includes(tag),
   });
-  const columns: EditorColumn[] = [columnOf(base, true), ...shownTargets.map((tag) => columnOf(tag, false))];
+  // A phone shows one target language at a time, picked in the toolbar; its first choice is the
+  // first language the viewer shows on a wider screen.
+  const phone = panel.asSheet;
+  const [phoneChoice, setPhoneChoice] = useState<string | null>(null);
+  const phoneLanguage = phoneChoice ?? shownTargets[0] ?? targets[0] ?? null;
+  const columnTargets = phone ? (phoneLanguage ? [phoneLanguage] : []) : shownTargets;
+  const columns: EditorColumn[] = [columnOf(base, true), ...columnTargets.map((tag) => columnOf(tag, false))];
   const readOnlyNote = columns.some((column) => column.isReadOnly)
     ? translateLanguages.length === 0
       ? t('projects.editor.readOnlyAll')
@@ -201,7 +210,7 @@ function GroupEditor({
   const languages = columns.map((column) => column.tag);
   const choose = (next: string[]) => {
     setChosen(next);
-    storeColumns(project.id, next);
+    storeColumns(viewerId, project.id, next);
   };
   const [pinBase, setPinBase] = useState(true);
 
@@ -345,49 +354,33 @@ function GroupEditor({
 
   const showId = useId();
   const languageId = useId();
+  const phoneLanguageId = useId();
   const filtered = filters.search !== '' || filters.show !== 'all';
   const loadMoreStable = useCallback(() => void loadMore(), [loadMore]);
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex min-h-0 flex-1 flex-col gap-2">
       <LiveBanner status={live.status} />
-      <GroupProgress projectId={project.id} groupId={group.id} groupName={group.name} baseLanguage={base} />
-      {targets.length > 0 && (
-        <ColumnPicker
-          base={base}
-          targets={targets}
-          chosen={shownTargets}
-          onChoose={choose}
-          pinBase={pinBase}
-          onPinBase={setPinBase}
-        />
-      )}
-      {targets.length === 0 && (
-        <p className="text-sm">
-          {t('projects.editor.noTargets')}{' '}
-          {project.viewerPermissions.manageProject && (
-            <Link href={`/project/${project.id}/settings`}>{t('projects.editor.noTargetsLink')}</Link>
-          )}
-        </p>
-      )}
-      {readOnlyNote && <p className="text-base-content/80 text-sm">{readOnlyNote}</p>}
-      {suggests && <p className="text-base-content/80 text-sm">{t('projects.editor.suggestions.note')}</p>}
-      <search className="flex flex-wrap items-end gap-3" aria-label={t('projects.editor.filtersLabel')}>
+      <search
+        className="flex flex-wrap items-center gap-x-3 gap-y-2"
+        aria-label={t('projects.editor.filtersLabel')}
+      >
         <TextField
           label={t('projects.editor.search')}
           type="search"
           value={search}
           onChange={setSearch}
           inputRef={searchRef}
-          className="min-w-48 grow"
+          compact
+          className="min-w-32 flex-1 basis-40"
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={showId} className="font-medium text-sm">
+        <div className="flex items-center gap-2">
+          <label htmlFor={showId} className="sr-only font-medium text-sm xl:not-sr-only">
             {t('projects.editor.show')}
           </label>
           <select
             id={showId}
-            className="select"
+            className="select select-sm w-auto"
             value={filters.show}
             onChange={(event) => setFilters({ show: event.currentTarget.value as ShowFilter })}
           >
@@ -399,13 +392,13 @@ function GroupEditor({
           </select>
         </div>
         {showNeedsLanguage(filters.show) && (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={languageId} className="font-medium text-sm">
+          <div className="flex items-center gap-2">
+            <label htmlFor={languageId} className="sr-only font-medium text-sm xl:not-sr-only">
               {t('projects.editor.inLanguage')}
             </label>
             <select
               id={languageId}
-              className="select"
+              className="select select-sm w-auto max-w-48"
               value={filters.language}
               onChange={(event) => setFilters({ language: event.currentTarget.value })}
             >
@@ -417,7 +410,52 @@ function GroupEditor({
             </select>
           </div>
         )}
+        {phone && phoneLanguage && (
+          <div className="flex items-center gap-2">
+            <label htmlFor={phoneLanguageId} className="font-medium text-sm">
+              {t('projects.editor.phoneLanguage')}
+            </label>
+            <select
+              id={phoneLanguageId}
+              className="select select-sm w-auto max-w-56"
+              value={phoneLanguage}
+              onChange={(event) => setPhoneChoice(event.currentTarget.value)}
+            >
+              {targets.map((tag) => (
+                <option key={tag} value={tag}>
+                  {languageName(tag, i18n.language)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {!phone && targets.length > 0 && (
+          <ColumnPicker
+            base={base}
+            targets={targets}
+            chosen={shownTargets}
+            onChoose={choose}
+            pinBase={pinBase}
+            onPinBase={setPinBase}
+          />
+        )}
+        <GroupProgress projectId={project.id} groupId={group.id} groupName={group.name} baseLanguage={base} />
+        {connection && (
+          <p className="text-sm" aria-live="polite">
+            {t('projects.editor.keyCount', { count: connection.totalCount })}
+          </p>
+        )}
       </search>
+      {targets.length === 0 && (
+        <p className="text-sm">
+          {t('projects.editor.noTargets')}{' '}
+          {project.viewerPermissions.manageProject && (
+            <Link href={`/project/${project.id}/settings`}>{t('projects.editor.noTargetsLink')}</Link>
+          )}
+        </p>
+      )}
+      {readOnlyNote && <p className="text-base-content/80 text-xs">{readOnlyNote}</p>}
+      {suggests && <p className="text-base-content/80 text-xs">{t('projects.editor.suggestions.note')}</p>}
 
       <QueryView query={query}>
         {() => {
@@ -435,42 +473,39 @@ function GroupEditor({
             );
           }
           return (
-            <>
-              <p className="text-sm" aria-live="polite">
-                {t('projects.editor.keyCount', { count: total })}
-              </p>
-              <div className="flex items-start gap-4">
-                <div className="min-w-0 flex-1">
-                  <EditorGrid
-                    handleRef={gridHandle}
-                    onActiveChange={setActive}
-                    label={t('projects.editor.gridLabel', { group: group.name })}
-                    keys={keys}
-                    totalCount={total}
-                    columns={columns}
-                    pinBase={pinBase}
-                    saves={saves}
-                    liveCells={live.liveCells}
-                    keyBadge={keyBadge}
-                    cellBadge={cellBadge}
-                    cellSuggestions={cellSuggestions}
-                    onSuggestionKey={onSuggestionKey}
-                    onEditingChange={setPlace}
-                    onLoadMore={loadMoreStable}
-                    onOpenKey={(key: EditorKey) => setOpenKeyId(key.id)}
-                    onResolve={setResolving}
-                  />
-                </div>
-                <CellSidePanel
-                  id={panel.id}
-                  tabs={cellTabs}
-                  cell={focusedCell}
-                  isOpen={panel.isOpen}
-                  onOpenChange={panel.onOpenChange}
-                  asSheet={panel.asSheet}
+            // The grid is the page's one scroll container: it fills what the toolbar leaves.
+            <div className="flex min-h-0 flex-1 gap-4">
+              <div className="flex min-h-0 min-w-0 flex-1 flex-col">
+                <EditorGrid
+                  handleRef={gridHandle}
+                  onActiveChange={setActive}
+                  label={t('projects.editor.gridLabel', { group: group.name })}
+                  keys={keys}
+                  totalCount={total}
+                  columns={columns}
+                  pinBase={pinBase}
+                  stacked={phone}
+                  saves={saves}
+                  liveCells={live.liveCells}
+                  keyBadge={keyBadge}
+                  cellBadge={cellBadge}
+                  cellSuggestions={cellSuggestions}
+                  onSuggestionKey={onSuggestionKey}
+                  onEditingChange={setPlace}
+                  onLoadMore={loadMoreStable}
+                  onOpenKey={(key: EditorKey) => setOpenKeyId(key.id)}
+                  onResolve={setResolving}
                 />
               </div>
-            </>
+              <CellSidePanel
+                id={panel.id}
+                tabs={cellTabs}
+                cell={focusedCell}
+                isOpen={panel.isOpen}
+                onOpenChange={panel.onOpenChange}
+                asSheet={panel.asSheet}
+              />
+            </div>
           );
         }}
       </QueryView>

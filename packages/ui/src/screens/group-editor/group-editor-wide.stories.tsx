@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createHandlers, createStore, manyKeysWorkspace } from '@verba/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
+import { forgetStoredColumns } from './editor-model.ts';
 import { GroupEditorScreen } from './group-editor-screen.tsx';
 
 // 29 targets and the base: the biggest projects' width, so the grid renders only the columns in view.
@@ -22,7 +23,7 @@ const meta = {
   decorators: [withApollo],
   args: { projectId: 'project-website', groupId: 'group-landing' },
   beforeEach({ msw }) {
-    localStorage.removeItem('verba.editor.languages.project-website');
+    forgetStoredColumns();
     msw.use(...createHandlers(createStore({ signedIn: true, workspace: wideWorkspace() })));
   },
 } satisfies Meta<typeof GroupEditorScreen>;
@@ -87,18 +88,21 @@ export const KeyboardAcrossColumns: Story = {
   },
 };
 
-/** The picker: a count, a filter by name, all or none, and the base pinned or not. */
+/** The languages menu: a count on its button, a filter by name, all or none, and the base pinned or not. */
 export const PickColumns: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await grid(canvasElement);
-    await expect(canvas.getByText('29 of 29 shown')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide all' }));
+    const opener = canvas.getByRole('button', { name: 'Languages 29 of 29 shown' });
+    await userEvent.click(opener);
+    const menu = within(await within(document.body).findByRole('dialog', { name: 'Languages shown' }));
+    await expect(menu.getByRole('textbox', { name: 'Find a language' })).toHaveFocus();
+    await userEvent.click(menu.getByRole('button', { name: 'Hide all' }));
     await waitFor(async () =>
       expect(await shownHeaders(canvasElement)).toEqual(['Key', 'American English (base)']),
     );
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Find a language' }), 'fren');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'French (France)' }));
+    await userEvent.type(menu.getByRole('textbox', { name: 'Find a language' }), 'fren');
+    await userEvent.click(menu.getByRole('checkbox', { name: 'French (France)' }));
     await waitFor(async () =>
       expect(await shownHeaders(canvasElement)).toEqual([
         'Key',
@@ -106,14 +110,24 @@ export const PickColumns: Story = {
         'French (France)',
       ]),
     );
-    await expect(canvas.getByText('1 of 29 shown')).toBeVisible();
-    await expect(canvas.queryByRole('checkbox', { name: 'German (Germany)' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show all' }));
-    await waitFor(async () => expect(canvas.getByText('29 of 29 shown')).toBeVisible());
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Keep American English beside the keys' }));
+    await expect(opener).toHaveTextContent('1 of 29 shown');
+    await expect(menu.queryByRole('checkbox', { name: 'German (Germany)' })).toBeNull();
+    // By code and by English name too, whatever the UI's language.
+    await userEvent.clear(menu.getByRole('textbox', { name: 'Find a language' }));
+    await userEvent.type(menu.getByRole('textbox', { name: 'Find a language' }), 'ja-JP');
+    await expect(menu.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'Keep American English beside the keys',
+      'Japanese (Japan)',
+    ]);
+    await userEvent.click(menu.getByRole('button', { name: 'Show all' }));
+    await waitFor(() => expect(opener).toHaveTextContent('29 of 29 shown'));
+    await userEvent.click(menu.getByRole('checkbox', { name: 'Keep American English beside the keys' }));
     await expect(
-      canvas.getByRole('checkbox', { name: 'Keep American English beside the keys' }),
+      menu.getByRole('checkbox', { name: 'Keep American English beside the keys' }),
     ).not.toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
   },
 };
 

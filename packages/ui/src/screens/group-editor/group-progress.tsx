@@ -1,6 +1,7 @@
 import { useGroupProgress } from '@verba/api-client/graphql';
-import { useState } from 'react';
+import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button/button.tsx';
 import { QueryView } from '../../layout/query-view.tsx';
 import { ProgressBars } from '../projects-common/progress-bars.tsx';
 
@@ -12,20 +13,25 @@ export interface GroupProgressProps {
 }
 
 /**
- * The group's progress per language behind a disclosure: closed, it costs the editor no room and no
- * query; each opening asks the server again, so the figures include the edits just made.
+ * The group's progress per language in a popover of the toolbar: closed, it costs the editor no
+ * room and no query; each opening asks the server again, so the figures include the edits just made.
  */
 export function GroupProgress(props: GroupProgressProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <details
-      className="rounded-box border border-base-300 px-4 py-2"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
-      <summary className="cursor-pointer font-medium">{t('projects.progress.heading')}</summary>
-      {open && <GroupProgressBars {...props} />}
-    </details>
+    <DialogTrigger>
+      <Button variant="ghost" size="sm" className="h-10 min-h-10">
+        {t('projects.progress.heading')}
+      </Button>
+      <Popover
+        placement="bottom end"
+        className="w-96 max-w-[calc(100vw-2rem)] rounded-box border border-base-300 bg-base-100 shadow-lg outline-none"
+      >
+        <Dialog aria-label={t('projects.progress.heading')} className="px-4 outline-none">
+          <GroupProgressBars {...props} />
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
   );
 }
 
