@@ -46,6 +46,8 @@ export const graphqlOperations: Record<string, Operation> = {
   'Project.translatorsSuggest': { action: 'read', key: 'READ' },
   // Webhooks are the project's settings: MANAGER and OWNER, and no API key scope (pipeline contract).
   'Project.webhooks': { action: 'manageProject', key: null },
+  'Project.checks': { action: 'read', key: 'READ' },
+  'Project.issueSummary': { action: 'read', key: 'READ' },
 
   'Mutation.createProject': { action: 'account', key: null },
   'Mutation.changePlan': { action: 'account', key: null },
@@ -63,6 +65,10 @@ export const graphqlOperations: Record<string, Operation> = {
   'Mutation.moveKeys': { action: 'editKeys', key: 'WRITE' },
   'Mutation.deleteKeys': { action: 'editKeys', key: 'WRITE' },
   'Mutation.setTranslation': { action: 'translate', key: 'WRITE' },
+  // Check settings are the project's settings (aids contract): MANAGER and OWNER, no key.
+  'Mutation.updateCheck': { action: 'manageProject', key: null },
+  // A reviewer of each item's language dismisses (checked per item, as a value's review right is).
+  'Mutation.dismissIssues': { action: 'review', key: 'WRITE' },
   'Mutation.setTranslations': { action: 'translate', key: 'WRITE' },
   'Mutation.revertTranslation': { action: 'translate', key: 'WRITE' },
   'Mutation.inviteMembers': { action: 'manageMembers', key: null },

@@ -24,6 +24,7 @@ import { createMaskError } from './mask-error.ts';
 import { plainPostParams, plainPostRequest, sendPlainPostResult } from './plain-post.ts';
 import { MAX_COST, queryCost } from './query-cost.ts';
 import { aliasLimit, depthLimit, MAX_TOKENS, noIntrospection } from './query-limits.ts';
+import { checkResolvers } from './check-resolvers.ts';
 import { releaseResolvers } from './release-resolvers.ts';
 import { type GraphqlContext, resolvers } from './resolvers.ts';
 import { sessionOnDemand } from './session-on-demand.ts';
@@ -132,6 +133,7 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
           releaseResolvers,
           suggestionResolvers,
           webhookResolvers,
+          checkResolvers,
         ],
       }),
     ),

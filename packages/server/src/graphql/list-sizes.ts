@@ -1,3 +1,4 @@
+import { CHECK_CODES } from '@verba/formats';
 import { PROJECT_LANGUAGES_MAX, THREAD_PAGE_MAX } from '@verba/contract';
 import { plans } from '../plans/plans.ts';
 import { OPEN_SUGGESTIONS_MAX } from '../suggestions/suggestion-service.ts';
@@ -58,6 +59,11 @@ export const listSizes: Readonly<Record<string, (args: Args) => number>> = {
   'Distribution.states': () => 3,
   'Release.languages': () => MAX_PROJECT_LANGUAGES,
   'Project.webhooks': () => ASSUMED_WEBHOOKS,
+  'Project.checks': () => CHECK_CODES.length,
+  // One count per language and code at most.
+  'Project.issueSummary': ({ languages }) =>
+    (Array.isArray(languages) ? Math.min(languages.length, MAX_PROJECT_LANGUAGES) : MAX_PROJECT_LANGUAGES) *
+    CHECK_CODES.length,
   'Webhook.deliveries': ({ first }) => first as number,
   // Open invitations to one address: one per project at most, and as many projects as a plan holds.
   'Viewer.invitations': () => ASSUMED_PROJECTS,
@@ -82,7 +88,7 @@ export const pagedFields: Readonly<Record<string, number>> = {
 
 /**
  * Objects built with their parent whatever is selected (a translation's plural forms, at most 6,
- * and its issues, at most 4; a page's pageInfo): like scalars, they add bytes, capped by the
+ * and its issues, one per check code at most; a page's pageInfo): like scalars, they add bytes, capped by the
  * answer's size limit, but no work.
  */
 export const embeddedFields: ReadonlySet<string> = new Set([

@@ -87,7 +87,7 @@ describe('import threads', () => {
                 name: 'common',
                 fileShape: DEFAULT_FILE_SHAPE,
                 keys: new Map([
-                  ['a', { id: keyId, name: 'a', plural: false, values: new Map([['en', stored]]) }],
+                  ['a', { id: keyId, name: 'a', plural: false, maxLength: null, values: new Map([['en', stored]]) }],
                 ]),
               },
             ],
