@@ -32,10 +32,15 @@ export const DEFAULT_RULES = rulesOf([]);
  * The codes an issue filter counts: enabled ones (of one severity when asked), and those of them
  * that are warnings, whose dismissed issues are not counted.
  */
-export function countedCodes(rules: CheckRules, only?: { code?: string | null; severity?: IssueSeverity | null }) {
+export function countedCodes(
+  rules: CheckRules,
+  only?: { code?: string | null; severity?: IssueSeverity | null },
+) {
   const counted = [...rules.values()].filter(
     (rule) =>
-      rule.enabled && (!only?.code || rule.code === only.code) && (!only?.severity || rule.severity === only.severity),
+      rule.enabled &&
+      (!only?.code || rule.code === only.code) &&
+      (!only?.severity || rule.severity === only.severity),
   );
   return {
     codes: counted.map((rule) => rule.code),

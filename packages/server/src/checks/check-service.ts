@@ -3,8 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { authorize, requireRight } from '../access/authorize.ts';
 import type { Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
-import { isId } from '../projects/input-rules.ts';
 import { checkSettings, translationKeys, translations } from '../db/schema.ts';
+import { isId } from '../projects/input-rules.ts';
 import type { Executor } from '../workspace/executor.ts';
 import { badInput, checkTag, limits } from '../workspace/workspace-rules.ts';
 import { type CheckRule, type CheckRules, rulesOf } from './check-rules.ts';
@@ -113,7 +113,8 @@ export function dismissIssues(
     throw badInput('items', `Dismiss 1 to ${limits.dismissIssues} issues at a time.`);
   }
   const refs = items.map((item, index) => {
-    if (!isIssueCode(item.code)) throw badInput('code', `“${item.code.slice(0, 50)}” is not a check of Verba.`, index);
+    if (!isIssueCode(item.code))
+      throw badInput('code', `“${item.code.slice(0, 50)}” is not a check of Verba.`, index);
     return { ...item, language: checkTag(item.language, 'language', index), index };
   });
   return db.transaction(async (tx) => {

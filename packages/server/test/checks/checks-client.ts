@@ -13,7 +13,9 @@ export interface IssueAnswer {
 
 export async function issueSummary(t: TestApp, cookies: Cookies, projectId: string, languages?: string[]) {
   return (
-    await ok<{ project: { issueSummary: { language: string; code: string; severity: string; count: number }[] } }>(
+    await ok<{
+      project: { issueSummary: { language: string; code: string; severity: string; count: number }[] };
+    }>(
       t,
       cookies,
       'query ($id: ID!, $l: [String!]) { project(id: $id) { issueSummary(languages: $l) { language code severity count } } }',

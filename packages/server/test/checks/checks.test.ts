@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { importFiles } from '../imports/import-client.ts';
 import { gql } from '../projects/graphql-client.ts';
-import { createKeys, ok, setTranslation, workspace } from '../workspace/workspace-client.ts';
+import { createKeys, ok, workspace } from '../workspace/workspace-client.ts';
 import {
   dismissMutation,
   type IssueAnswer,
@@ -35,18 +35,20 @@ const keysWith = `query ($p: ID!, $g: ID!, $f: KeyFilter) {
   group(projectId: $p, id: $g) { keys(filter: $f) { nodes { name translations(languages: ["de"]) { ${issueFields} } } } }
 }`;
 
-async function keysFiltered(cookies: Record<string, string>, projectId: string, groupId: string, filter: object) {
-  const data = await ok<{ group: { keys: { nodes: { name: string; translations: { issues: IssueAnswer[] }[] }[] } } }>(
-    t,
-    cookies,
-    keysWith,
-    { p: projectId, g: groupId, f: filter },
-  );
+async function keysFiltered(
+  cookies: Record<string, string>,
+  projectId: string,
+  groupId: string,
+  filter: object,
+) {
+  const data = await ok<{
+    group: { keys: { nodes: { name: string; translations: { issues: IssueAnswer[] }[] }[] } };
+  }>(t, cookies, keysWith, { p: projectId, g: groupId, f: filter });
   return data.group.keys.nodes;
 }
 
 /** A project with one key whose German value `text` translates `base`. */
-async function valueOf(base: string, text: string, key: { maxLength?: number } = {}) {
+async function germanValue(base: string, text: string, key: { maxLength?: number } = {}) {
   const { cookies, project, group } = await workspace(t, ['de', 'fr']);
   const [created] = await createKeys(t, cookies, group.id, [{ name: 'k', ...key }]);
   const keyId = created?.id as string;
@@ -64,20 +66,28 @@ describe('checks on a save', () => {
     ['END_PUNCTUATION', 'WARNING', 'Saved.', 'Gespeichert', 'Gespeichert.'],
     ['NUMBER_MISMATCH', 'WARNING', 'Error 404', 'Fehler 440', 'Fehler 404'],
     ['PLACEHOLDER_MISSING', 'ERROR', 'Hello {{name}}', 'Hallo', 'Hallo {{name}}'],
-  ])('finds %s (%s) on a crafted value and not on its fixed twin', async (code, severity, base, bad, fixed) => {
-    const { cookies, keyId, de } = await valueOf(base, bad);
-    expect(de.issues).toEqual([expect.objectContaining({ code, severity, dismissed: false })]);
-    const again = await save(cookies, { keyId, language: 'de', text: fixed, expectedVersion: de.version });
-    expect(again.issues).toEqual([]);
-  });
+  ])(
+    'finds %s (%s) on a crafted value and not on its fixed twin',
+    async (code, severity, base, bad, fixed) => {
+      const { cookies, keyId, de } = await germanValue(base, bad);
+      expect(de.issues).toEqual([expect.objectContaining({ code, severity, dismissed: false })]);
+      const again = await save(cookies, { keyId, language: 'de', text: fixed, expectedVersion: de.version });
+      expect(again.issues).toEqual([]);
+    },
+  );
 
   it("finds LENGTH against the key's maxLength, and again when the limit changes", async () => {
-    const { cookies, project, group, keyId, de } = await valueOf('Save', 'Speichern', { maxLength: 5 });
+    const { cookies, project, group, keyId, de } = await germanValue('Save', 'Speichern', { maxLength: 5 });
     expect(de.issues.map((issue) => issue.code)).toEqual(['LENGTH']);
-    await ok(t, cookies, 'mutation ($id: ID!, $p: KeyPatch!) { updateKey(id: $id, input: $p, expectedVersion: 1) { maxLength } }', {
-      id: keyId,
-      p: { maxLength: null },
-    });
+    await ok(
+      t,
+      cookies,
+      'mutation ($id: ID!, $p: KeyPatch!) { updateKey(id: $id, input: $p, expectedVersion: 1) { maxLength } }',
+      {
+        id: keyId,
+        p: { maxLength: null },
+      },
+    );
     expect((await keysFiltered(cookies, project.id, group.id, {}))[0]?.translations[0]?.issues).toEqual([]);
     expect(await keptCounts(t, project.id)).toEqual(await scannedCounts(t, project.id));
   });
@@ -85,10 +95,15 @@ describe('checks on a save', () => {
   it('refuses a maxLength outside 1..10000', async () => {
     const { cookies, group } = await workspace(t, []);
     for (const maxLength of [0, 10_001]) {
-      const answer = await gql(t, cookies, 'mutation ($g: ID!, $i: [KeyInput!]!) { createKeys(groupId: $g, input: $i) { id } }', {
-        g: group.id,
-        i: [{ name: 'k', maxLength }],
-      });
+      const answer = await gql(
+        t,
+        cookies,
+        'mutation ($g: ID!, $i: [KeyInput!]!) { createKeys(groupId: $g, input: $i) { id } }',
+        {
+          g: group.id,
+          i: [{ name: 'k', maxLength }],
+        },
+      );
       expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     }
   });
@@ -96,7 +111,7 @@ describe('checks on a save', () => {
 
 describe('issueSummary and the filters', () => {
   it('counts per language and code from kept counts, as a scan would', async () => {
-    const { cookies, project, group, keyId } = await valueOf('Saved.', 'Gespeichert');
+    const { cookies, project, group, keyId } = await germanValue('Saved.', 'Gespeichert');
     await save(cookies, { keyId, language: 'fr', text: 'Enregistré <0>', expectedVersion: 0 });
     expect(await issueSummary(t, cookies, project.id)).toEqual([
       { language: 'de', code: 'END_PUNCTUATION', severity: 'WARNING', count: 1 },
@@ -113,17 +128,27 @@ describe('issueSummary and the filters', () => {
     const [other] = await createKeys(t, cookies, group.id, [{ name: 'other' }]);
     await save(cookies, { keyId: other?.id as string, language: 'en', text: 'Two', expectedVersion: 0 });
     await save(cookies, { keyId: other?.id as string, language: 'de', text: 'Two', expectedVersion: 0 });
-    expect(await keysFiltered(cookies, project.id, group.id, { hasIssuesIn: 'de', issueCode: 'SAME_AS_SOURCE' })).toEqual([
+    expect(
+      await keysFiltered(cookies, project.id, group.id, { hasIssuesIn: 'de', issueCode: 'SAME_AS_SOURCE' }),
+    ).toEqual([
       { name: 'other', translations: [{ issues: [expect.objectContaining({ code: 'SAME_AS_SOURCE' })] }] },
     ]);
-    expect(await keysFiltered(cookies, project.id, group.id, { hasIssuesIn: 'fr', issueSeverity: 'ERROR' })).toHaveLength(1);
-    expect(await keysFiltered(cookies, project.id, group.id, { hasIssuesIn: 'de', issueSeverity: 'ERROR' })).toHaveLength(0);
-    const answer = await gql(t, cookies, keysWith, { p: project.id, g: group.id, f: { issueCode: 'NOPE', hasIssuesIn: 'de' } });
+    expect(
+      await keysFiltered(cookies, project.id, group.id, { hasIssuesIn: 'fr', issueSeverity: 'ERROR' }),
+    ).toHaveLength(1);
+    expect(
+      await keysFiltered(cookies, project.id, group.id, { hasIssuesIn: 'de', issueSeverity: 'ERROR' }),
+    ).toHaveLength(0);
+    const answer = await gql(t, cookies, keysWith, {
+      p: project.id,
+      g: group.id,
+      f: { issueCode: 'NOPE', hasIssuesIn: 'de' },
+    });
     expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'issueCode' });
   });
 
   it('keeps the counts through deletions of keys, groups and languages, and imports', async () => {
-    const { cookies, project, group, keyId } = await valueOf('Saved.', 'Gespeichert');
+    const { cookies, project, group, keyId } = await germanValue('Saved.', 'Gespeichert');
     await importFiles(t, cookies, project.id, {
       'en/common.json': '{"a": "Hello {{name}}", "b": "Saved."}',
       'de/common.json': '{"a": "Hallo", "b": "Gespeichert"}',
@@ -144,7 +169,7 @@ describe('issueSummary and the filters', () => {
 
 describe('settings and dismissals', () => {
   it('dismisses a warning until the text changes, and never an error', async () => {
-    const { cookies, project, keyId } = await valueOf('Saved.', 'Gespeichert');
+    const { cookies, project, keyId } = await germanValue('Saved.', 'Gespeichert');
     const dismiss = (code: string, language = 'de') =>
       gql(t, cookies, dismissMutation, { p: project.id, items: [{ keyId, language, code }] });
     expect((await dismiss('END_PUNCTUATION')).data).toEqual({ dismissIssues: 1 });
@@ -169,13 +194,17 @@ describe('settings and dismissals', () => {
     const none = await gql(t, cookies, dismissMutation, { p: project.id, items: [] });
     expect(none.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'items' });
     // Short ids keep 1001 items under the GraphQL body limit (64 KiB).
-    const many = Array.from({ length: 1001 }, () => ({ keyId: 'x', language: 'de', code: 'END_PUNCTUATION' }));
+    const many = Array.from({ length: 1001 }, () => ({
+      keyId: 'x',
+      language: 'de',
+      code: 'END_PUNCTUATION',
+    }));
     const tooMany = await gql(t, cookies, dismissMutation, { p: project.id, items: many });
     expect(tooMany.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'items' });
   });
 
   it('switches a check off and changes its severity', async () => {
-    const { cookies, project, keyId } = await valueOf('Saved.', 'Gespeichert');
+    const { cookies, project, keyId } = await germanValue('Saved.', 'Gespeichert');
     const update = (variables: object) =>
       ok<{ updateCheck: object }>(
         t,
@@ -203,9 +232,14 @@ describe('settings and dismissals', () => {
       enabled: false,
       severity: 'ERROR',
     });
-    const unknown = await gql(t, cookies, 'mutation ($p: ID!) { updateCheck(projectId: $p, code: "NOPE", enabled: true) { code } }', {
-      p: project.id,
-    });
+    const unknown = await gql(
+      t,
+      cookies,
+      'mutation ($p: ID!) { updateCheck(projectId: $p, code: "NOPE", enabled: true) { code } }',
+      {
+        p: project.id,
+      },
+    );
     expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'code' });
     expect(keyId).toBeTruthy();
   });

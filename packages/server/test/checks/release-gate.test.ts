@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const distributionsQuery = 'query ($p: ID!) { project(id: $p) { distributions { name blockOnErrors blockedByErrors current { number } } } }';
+const distributionsQuery =
+  'query ($p: ID!) { project(id: $p) { distributions { name blockOnErrors blockedByErrors current { number } } } }';
 
 /** A project whose German value lost the base's placeholder (an ERROR) and ends without its stop (a WARNING). */
 async function brokenProject() {
@@ -49,18 +50,28 @@ describe('release gating', () => {
       blockOnErrors: true,
     });
     expect((await gql(t, cookies, publishMutation, { d: reviewedOnly.id })).errors).toBeUndefined();
-    await setTranslation(t, cookies, { keyId, language: 'de', text: 'Hallo', state: 'REVIEWED', expectedVersion: 1 });
+    await setTranslation(t, cookies, {
+      keyId,
+      language: 'de',
+      text: 'Hallo',
+      state: 'REVIEWED',
+      expectedVersion: 1,
+    });
     const refused = await gql(t, cookies, publishMutation, { d: reviewedOnly.id });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'QA_ERRORS' });
   });
 
   it('skips auto-publish while an error would ship, marks the distribution, and clears the mark after the fix', async () => {
     const { cookies, project, keyId } = await brokenProject();
-    await createDistribution(t, cookies, project.id, { name: 'Live', autoPublish: true, blockOnErrors: true });
+    await createDistribution(t, cookies, project.id, {
+      name: 'Live',
+      autoPublish: true,
+      blockOnErrors: true,
+    });
     await setTranslation(t, cookies, { keyId, language: 'de', text: 'Hallo!', expectedVersion: 1 });
     const read = async () =>
-      (await ok<{ project: { distributions: object[] } }>(t, cookies, distributionsQuery, { p: project.id })).project
-        .distributions[0];
+      (await ok<{ project: { distributions: object[] } }>(t, cookies, distributionsQuery, { p: project.id }))
+        .project.distributions[0];
     await expect.poll(read, { timeout: 5000 }).toEqual({
       name: 'Live',
       blockOnErrors: true,
