@@ -67,6 +67,10 @@ export interface MockDistribution {
   autoPublish: boolean;
   states: string[];
   current: MockRelease | null;
+  /** Absent: false. */
+  blockOnErrors?: boolean;
+  /** Auto-publish skipped its last release for errors; absent: false. */
+  blockedByErrors?: boolean;
 }
 
 /** WebhookDelivery of pipeline-contract.md. */

@@ -13,6 +13,7 @@ export interface DistributionInput {
   name: string;
   autoPublish?: boolean | null;
   states?: string[] | null;
+  blockOnErrors?: boolean | null;
 }
 
 export function releaseResolvers(store: MockStore, findProject: (id: string) => MockProject) {
@@ -27,7 +28,12 @@ export function releaseResolvers(store: MockStore, findProject: (id: string) => 
     if (name.length < 1 || name.length > 100) throw badInput('name', 'A name has 1 to 100 characters.');
     const states = input.states ?? shippable;
     if (states.length === 0) throw badInput('states', 'Choose at least one state.');
-    return { name, states, autoPublish: input.autoPublish ?? false };
+    return {
+      name,
+      states,
+      autoPublish: input.autoPublish ?? false,
+      blockOnErrors: input.blockOnErrors ?? false,
+    };
   };
   const find = (id: string) => {
     for (const project of store.projects) {
@@ -41,6 +47,8 @@ export function releaseResolvers(store: MockStore, findProject: (id: string) => 
   };
   const view = (distribution: MockDistribution) => ({
     ...distribution,
+    blockOnErrors: distribution.blockOnErrors ?? false,
+    blockedByErrors: distribution.blockedByErrors ?? false,
     url: `https://verba.example.com/cdn/${distribution.id}`,
   });
   return {

@@ -16,6 +16,10 @@ export const workspaceLimits = {
   setTranslations: 500,
   pageSize: 500,
   history: 500,
+  /** A key's maxLength (aids contract, LENGTH): 1 to this many characters. */
+  maxLength: 10_000,
+  /** dismissIssues: issues a call dismisses. */
+  dismissIssues: 1000,
 } as const;
 
 /**

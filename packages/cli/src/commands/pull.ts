@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { defineCommand } from 'citty';
 import { commonArgs, openContext } from '../command-context.ts';
 import { EXIT } from '../exit-codes.ts';
+import { issueReport, printIssues } from '../issue-report.ts';
 import { printKept } from '../kept-report.ts';
 import { planPull } from '../pull-plan.ts';
 import { pathUnder } from '../safe-paths.ts';
@@ -14,7 +15,10 @@ export const pullCommand = defineCommand({
   },
   args: {
     ...commonArgs,
-    check: { type: 'boolean', description: 'Write nothing; exit 1 when a file would change (for CI)' },
+    check: {
+      type: 'boolean',
+      description: 'Write nothing; exit 1 when a file would change or a value has an error (for CI)',
+    },
     verbose: { type: 'boolean', description: 'Name the local keys kept because Verba does not hold them' },
   },
   async run({ args }) {
@@ -38,11 +42,14 @@ export const pullCommand = defineCommand({
     if (changing.length === 0) output.success(`${files.length} files up to date.`);
     else if (args.check) output.warn(summary);
     else output.success(summary);
+    const issues = args.check ? await issueReport(context.api, config.projectId) : null;
+    const failing = issues ? printIssues(output, issues) : false;
     output.result({
       // `kept` only where there is one: the answer of a file pull fully wrote stays as it was.
       files: files.map(({ path, status, kept }) => ({ path, status, ...(kept.length > 0 && { kept }) })),
       written: args.check ? 0 : changing.length,
+      ...(issues && { issues }),
     });
-    if (args.check && changing.length > 0) process.exitCode = EXIT.differences;
+    if (args.check && (changing.length > 0 || failing)) process.exitCode = EXIT.differences;
   },
 });

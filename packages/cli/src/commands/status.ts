@@ -1,6 +1,7 @@
 import { defineCommand } from 'citty';
 import { commonArgs, openContext } from '../command-context.ts';
 import { EXIT } from '../exit-codes.ts';
+import { issueReport, printIssues } from '../issue-report.ts';
 import { printKept } from '../kept-report.ts';
 import { printPreview, printRefused } from '../preview-report.ts';
 import { planPull } from '../pull-plan.ts';
@@ -9,7 +10,10 @@ import { refusedKeys } from '../refused-keys.ts';
 import { discardImport } from '../remote.ts';
 
 export const statusCommand = defineCommand({
-  meta: { name: 'status', description: 'Show what push and pull would change, without changing anything' },
+  meta: {
+    name: 'status',
+    description: 'Show what push and pull would change and the check counts, without changing anything',
+  },
   args: {
     ...commonArgs,
     verbose: {
@@ -39,7 +43,10 @@ export const statusCommand = defineCommand({
       output.info('push: Verba already has these texts.');
       printRefused(output, preview);
     }
+    const issues = await issueReport(api, context.config.projectId);
+    const failing = printIssues(output, issues);
     output.result({
+      issues,
       pull: pulled.map(({ path, status }) => ({ path, status })),
       push: preview.files.map(({ localPath, added, changed, unchanged, keyChanges }) => ({
         path: localPath,
@@ -54,6 +61,6 @@ export const statusCommand = defineCommand({
       keyLimit: preview.keyLimit,
       refused: refusedKeys(preview),
     });
-    if (pulled.length > 0 || pushes) process.exitCode = EXIT.differences;
+    if (pulled.length > 0 || pushes || failing) process.exitCode = EXIT.differences;
   },
 });

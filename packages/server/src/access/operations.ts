@@ -51,6 +51,8 @@ export const graphqlOperations: Record<string, Operation> = {
   // Not a root field, so not required at start; declared because a suggestion spends the owner's
   // machine characters: it takes the right to write that cell (aids contract), from a key WRITE.
   'Key.machine': { action: 'translate', key: 'WRITE' },
+  'Project.checks': { action: 'read', key: 'READ' },
+  'Project.issueSummary': { action: 'read', key: 'READ' },
 
   'Mutation.createProject': { action: 'account', key: null },
   'Mutation.changePlan': { action: 'account', key: null },
@@ -68,6 +70,10 @@ export const graphqlOperations: Record<string, Operation> = {
   'Mutation.moveKeys': { action: 'editKeys', key: 'WRITE' },
   'Mutation.deleteKeys': { action: 'editKeys', key: 'WRITE' },
   'Mutation.setTranslation': { action: 'translate', key: 'WRITE' },
+  // Check settings are the project's settings (aids contract): MANAGER and OWNER, no key.
+  'Mutation.updateCheck': { action: 'manageProject', key: null },
+  // A reviewer of each item's language dismisses (checked per item, as a value's review right is).
+  'Mutation.dismissIssues': { action: 'review', key: 'WRITE' },
   'Mutation.setTranslations': { action: 'translate', key: 'WRITE' },
   'Mutation.revertTranslation': { action: 'translate', key: 'WRITE' },
   'Mutation.inviteMembers': { action: 'manageMembers', key: null },

@@ -295,6 +295,8 @@ export const translationKeys = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     plural: boolean('plural').notNull().default(false),
+    // The LENGTH check's limit in characters (aids contract); null: none.
+    maxLength: integer('max_length'),
     version: integer('version').notNull().default(1),
     // Lower-cased name and value texts, kept by every write: search scans one column, no joins.
     searchText: text('search_text').notNull().default(''),
@@ -354,8 +356,10 @@ export const memorySegments = pgTable(
 
 /**
  * The value of one key in one language. Singular keys use `text`, plural keys `forms`
- * ({category: text}). A missing row reads as EMPTY with version 0. `issue_count` is stored so the
- * "has issues" filter is a column test.
+ * ({category: text}). A missing row reads as EMPTY with version 0. `issue_codes` (every check that
+ * fails, whatever the project's settings) is stored so the issue filters are a column test and a
+ * clean value is never checked again on read; `dismissed_codes` are the warnings a reviewer
+ * dismissed, cleared when the text changes.
  */
 export const translations = pgTable(
   'translations',
@@ -372,7 +376,8 @@ export const translations = pgTable(
     outdated: boolean('outdated').notNull().default(false),
     // Where the text came from (aids contract): null while EMPTY.
     origin: text('origin', { enum: ['HUMAN', 'IMPORT', 'MEMORY', 'MACHINE'] }),
-    issueCount: integer('issue_count').notNull().default(0),
+    issueCodes: text('issue_codes').array().notNull().default(sql`'{}'::text[]`),
+    dismissedCodes: text('dismissed_codes').array().notNull().default(sql`'{}'::text[]`),
     version: integer('version').notNull().default(0),
     updatedBy: uuid('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -430,6 +435,39 @@ export const groupProgress = pgTable(
     primaryKey({ columns: [table.groupId, table.language] }),
     index('group_progress_project_idx').on(table.projectId),
   ],
+);
+
+/**
+ * Issues per project, language and code, kept in every write's transaction (checks/issue-counts.ts)
+ * so the summary and the release gate's counts are one indexed read, never a scan of the values.
+ * `dismissed` counts the values whose issue of that code a reviewer dismissed.
+ */
+export const issueCounts = pgTable(
+  'issue_counts',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    code: text('code').notNull(),
+    total: integer('total').notNull().default(0),
+    dismissed: integer('dismissed').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.language, table.code] })],
+);
+
+/** A project's changes to a check's defaults (aids contract, CheckSetting); no row: the default. */
+export const checkSettings = pgTable(
+  'check_settings',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    enabled: boolean('enabled').notNull(),
+    severity: text('severity', { enum: ['ERROR', 'WARNING'] }),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.code] })],
 );
 
 /**
@@ -725,6 +763,10 @@ export const distributions = pgTable(
     token: text('token').notNull().unique(),
     autoPublish: boolean('auto_publish').notNull().default(false),
     states: text('states').array().notNull(),
+    // Aids contract: publishing is refused while a value it would ship has an error.
+    blockOnErrors: boolean('block_on_errors').notNull().default(false),
+    // Auto-publish skipped its last release for errors; cleared by the next release.
+    blockedByErrors: boolean('blocked_by_errors').notNull().default(false),
     createdAt: createdAt(),
     publishDueAt: timestamp('publish_due_at', { withTimezone: true }),
   },

@@ -17,6 +17,7 @@ import type { WebhookDeps } from '../webhooks/webhook-service.ts';
 import { capAnswer, MAX_ANSWER_BYTES, markWrites } from './answer-size.ts';
 import { setKeyPrincipal } from './api-key-operations.ts';
 import { apiKeyResolvers } from './api-key-resolvers.ts';
+import { checkResolvers } from './check-resolvers.ts';
 import { commentResolvers } from './comment-resolvers.ts';
 import { requireDeclaredOperations } from './declared-operations.ts';
 import { DEADLINE_MS, executionDeadline } from './execution-deadline.ts';
@@ -138,6 +139,7 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
           memoryResolvers,
           webhookResolvers,
           machineResolvers,
+          checkResolvers,
         ],
       }),
     ),

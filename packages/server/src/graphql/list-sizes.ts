@@ -1,4 +1,5 @@
 import { PROJECT_LANGUAGES_MAX, THREAD_PAGE_MAX } from '@verba/contract';
+import { CHECK_CODES } from '@verba/formats';
 import { PROVIDER_NAMES } from '../machine/provider.ts';
 import { MEMORY_MATCHES_MAX } from '../memory/memory-service.ts';
 import { plans } from '../plans/plans.ts';
@@ -70,6 +71,11 @@ export const listSizes: Readonly<Record<string, (args: Args) => number>> = {
   'Project.webhooks': () => ASSUMED_WEBHOOKS,
   'Project.machineProviders': () => PROVIDER_NAMES.length,
   'Key.machine': () => MACHINE_SUGGESTIONS_COST,
+  'Project.checks': () => CHECK_CODES.length,
+  // One count per language and code at most.
+  'Project.issueSummary': ({ languages }) =>
+    (Array.isArray(languages) ? Math.min(languages.length, MAX_PROJECT_LANGUAGES) : MAX_PROJECT_LANGUAGES) *
+    CHECK_CODES.length,
   'Webhook.deliveries': ({ first }) => first as number,
   // Open invitations to one address: one per project at most, and as many projects as a plan holds.
   'Viewer.invitations': () => ASSUMED_PROJECTS,
@@ -95,7 +101,7 @@ export const pagedFields: Readonly<Record<string, number>> = {
 
 /**
  * Objects built with their parent whatever is selected (a translation's plural forms, at most 6,
- * and its issues, at most 4; a page's pageInfo): like scalars, they add bytes, capped by the
+ * and its issues, one per check code at most; a page's pageInfo): like scalars, they add bytes, capped by the
  * answer's size limit, but no work.
  */
 export const embeddedFields: ReadonlySet<string> = new Set([

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { memberKeys } from '../access/authorize.ts';
 import { actorId, type Principal } from '../access/principal.ts';
+import { rulesOfProjects } from '../checks/check-service.ts';
 import type { Database } from '../db/database.ts';
 import { type ActivityRow, historyOfKeys } from '../workspace/activity.ts';
 import { countKeys } from '../workspace/key-count.ts';
@@ -25,6 +26,7 @@ export function createWorkspaceLoaders(db: Database, principal: Principal) {
     languages: new DataLoader((projectIds: readonly string[]) => languagesOfProjects(db, projectIds)),
     groupProgress: new DataLoader((groupIds: readonly string[]) => progressOfGroups(db, groupIds)),
     projectProgress: new DataLoader((projectIds: readonly string[]) => progressOfProjects(db, projectIds)),
+    checkRules: new DataLoader((projectIds: readonly string[]) => rulesOfProjects(db, projectIds)),
     /**
      * The stored values of a page's keys in the languages asked for (null: all), one query per page
      * and language list: the editor asks for the languages it shows, and a 200-language project's

@@ -65,13 +65,14 @@ export const workspaceResolvers = {
         workspace(context).languages.load(group.projectId),
         workspace(context).groupProgress.load(group.id),
       ),
-    keys: (
+    keys: async (
       group: Group,
       { filter, first, after }: Args<{ filter?: KeyFilter | null; first: number; after?: string | null }>,
       context: GraphqlContext,
     ) => {
-      signedIn(context);
-      return keysOfGroup(context.db, group.id, filter, first, after);
+      // The issue filters count what the project's check rules count.
+      const rules = await workspace(context).checkRules.load(group.projectId);
+      return keysOfGroup(context.db, group.id, filter, first, after, rules);
     },
   },
   Key: {
@@ -88,15 +89,16 @@ export const workspaceResolvers = {
       const loaders = workspace(context);
       const asked = askedLanguages(languages);
       // Together: the values' read finds each key's base itself, so it need not wait for the languages.
-      const [projectLanguages, rows] = await Promise.all([
+      const [projectLanguages, rows, rules] = await Promise.all([
         loaders.languages.load(key.projectId),
         loaders.values(asked).load(key.id),
+        loaders.checkRules.load(key.projectId),
       ]);
       const { base, tags } = shownLanguages(projectLanguages, asked);
       const byLanguage = new Map(rows.map((row) => [row.language, row]));
       const baseRow = byLanguage.get(base);
       return tags.map((tag) =>
-        translationView(byLanguage.get(tag) ?? emptyTranslation(key.id, tag), key, base, baseRow),
+        translationView(byLanguage.get(tag) ?? emptyTranslation(key.id, tag), key, base, baseRow, rules),
       );
     },
     history: (key: TranslationKey, { first }: Args<{ first: number }>, context: GraphqlContext) =>

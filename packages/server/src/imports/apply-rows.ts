@@ -1,8 +1,9 @@
 // What an apply writes, made ready in the import thread (import-worker.ts) so the event loop only
 // sends it: ids for the new groups and keys, each batch of key and value rows as the JSON text its
 // statement takes, and what the progress counters gain. Pure: no database, no clock.
+import { type IssueDelta, issueDeltasOf, summedDeltas } from '../checks/issue-delta.ts';
 import { deltaOf, type ProgressDelta } from '../workspace/progress-delta.ts';
-import { issueCountOf } from '../workspace/value-issues.ts';
+import { issueCodesOf } from '../workspace/value-issues.ts';
 import type { ImportPlan, PlannedValue } from './import-plan.ts';
 import type { KeyRow, ValueRow } from './import-rows.ts';
 import { batches } from './row-batches.ts';
@@ -28,6 +29,11 @@ export interface ApplyRows {
   existingKeys: string[];
   /** What the written values change in the counters (each value's state, and outdated ones cleared). */
   deltas: ProgressDelta[];
+  /**
+   * What the written values' issues add to the project's counts; what the values they replace had
+   * is taken out by the database before each batch is written (import-rows.ts).
+   */
+  issueDeltas: IssueDelta[];
   added: number;
   updated: number;
   skipped: number;
@@ -119,6 +125,7 @@ export function applyRowsOf(
       baseChangedKeys.set(keyIdOf(planned), { groupId: groupOf(planned), written: [] });
   }
   const deltas: ProgressDelta[] = [];
+  const issueDeltas: IssueDelta[] = [];
   let added = 0;
   let updated = 0;
   const valueRow = (planned: PlannedValue): ValueRow => {
@@ -138,18 +145,21 @@ export function applyRowsOf(
         { state, outdated: false },
       ),
     );
+    const issueCodes = issueCodesOf(
+      stored,
+      planned,
+      baseLanguage,
+      baseValue ? { language: baseLanguage, ...baseValue } : undefined,
+    );
+    // A new text: no dismissal carries over.
+    issueDeltas.push(...issueDeltasOf(planned.language, null, { issueCodes, dismissedCodes: [] }));
     return {
       key_id: keyId,
       activity_id: timeOrderedId(),
       created: planned.keyId === null,
       ...stored,
       state,
-      issue_count: issueCountOf(
-        stored,
-        planned,
-        baseLanguage,
-        baseValue ? { language: baseLanguage, ...baseValue } : undefined,
-      ),
+      issue_codes: issueCodes,
       before: planned.before ? JSON.stringify(valueJson(planned.before, planned.before.state)) : null,
       after: JSON.stringify(valueJson(planned.value, state)),
     };
@@ -170,6 +180,7 @@ export function applyRowsOf(
     baseChangedKeys,
     existingKeys: [...new Set(plan.values.flatMap((planned) => (planned.keyId ? [planned.keyId] : [])))],
     deltas,
+    issueDeltas: summedDeltas(issueDeltas),
     added,
     updated,
     skipped: plan.skipped,

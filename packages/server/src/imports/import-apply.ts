@@ -1,5 +1,6 @@
 import type { Import } from '@verba/contract';
 import { eq, sql } from 'drizzle-orm';
+import { addToIssueCounts } from '../checks/issue-counts.ts';
 import { withoutRowTriggers } from '../db/bulk-writes.ts';
 import { accounts, groups } from '../db/schema.ts';
 import type { Executor } from '../workspace/executor.ts';
@@ -12,7 +13,7 @@ import { refreshSearchText } from '../workspace/search-text.ts';
 import { recomputeIssues } from '../workspace/translation-issues.ts';
 import type { ApplyRows } from './apply-rows.ts';
 import { keepFileShapes } from './file-shapes.ts';
-import { type HistoryEntry, insertKeys, valuesStatement } from './import-rows.ts';
+import { type HistoryEntry, insertKeys, replacedIssuesStatement, valuesStatement } from './import-rows.ts';
 
 export interface ApplyContext {
   tx: Executor;
@@ -73,7 +74,8 @@ export async function applyPlan(
   // here): the foreign keys' per-row checks would only repeat that.
   await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('key share');
   const deltas = await withoutRowTriggers(tx, () => writeRows(context, rows, history, step));
-  // Written values carry their issue count; other languages of a key whose base changed need theirs again.
+  await addToIssueCounts(tx, project.id, rows.issueDeltas);
+  // Written values carry their issues; other languages of a key whose base changed need theirs again.
   for (const chunk of chunks(rows.baseChanged)) await recomputeIssues(tx, { keyIds: chunk });
   await addToProgress(tx, deltas);
   for (const chunk of chunks(rows.existingKeys)) await refreshSearchText(tx, { keyIds: chunk });
@@ -112,6 +114,9 @@ async function writeRows(
   // its own. Calling `then` sends a statement (queries are lazy).
   let writing: { done: Promise<unknown>; count: number } | null = null;
   for (const batch of rows.valueBatches) {
+    // What the overwritten values counted goes before they are; sent in this batch's turn.
+    if (writing) await writing.done;
+    await tx.execute(replacedIssuesStatement(project.id, batch.json));
     const statement = valuesStatement(history, batch.json);
     if (writing) {
       await writing.done;

@@ -28,6 +28,8 @@ export interface PlannedValue {
   name: string;
   keyId: string | null;
   plural: boolean;
+  /** The existing key's LENGTH limit (a new key has none). */
+  maxLength: number | null;
   language: string;
   value: Value;
   before: StoredValue | null;
@@ -380,12 +382,15 @@ export function planImport(
             : baseEntries.get(entry.name)
               ? fileValue(baseEntries.get(entry.name) as KeyValue)
               : (existing?.values.get(state.baseLanguage) ?? { text: null, forms: null });
+        // The preview lists what would break the app; warnings are for the editor.
         for (const issue of translationIssues(value, {
           language: file.language,
           plural: entry.plural,
           base,
+          maxLength: existing?.maxLength,
         })) {
-          issues.add({ key: entry.name, ...issue });
+          if (issue.severity === 'ERROR')
+            issues.add({ key: entry.name, code: issue.code, message: issue.message });
         }
         let write = written;
         if (isEmpty(before ?? undefined)) {
@@ -412,6 +417,7 @@ export function planImport(
           name: entry.name,
           keyId: existing?.id ?? null,
           plural: entry.plural,
+          maxLength: existing?.maxLength ?? null,
           language: file.language,
           value,
           before,

@@ -57,7 +57,7 @@ export interface ValueRow {
   text: string | null;
   forms: Record<string, string> | null;
   state: 'TRANSLATED' | 'EMPTY';
-  issue_count: number;
+  issue_codes: string[];
   /** The `import.applied` history's JSON texts of the value. */
   before: string | null;
   after: string;
@@ -74,21 +74,37 @@ export function valuesStatement(entry: HistoryEntry, rowsJson: string): SQL {
   const at = entry.at.toISOString();
   return sql`with r as (
       select * from ${recordset(rowsJson)} as r(key_id uuid, activity_id uuid, created boolean, language text,
-        text text, forms jsonb, state text, issue_count int, before text, after text)
+        text text, forms jsonb, state text, issue_codes text[], before text, after text)
     ), added as (
-      insert into translations (key_id, language, text, forms, state, origin, issue_count, updated_by, updated_at, version, outdated)
-      select r.key_id, r.language, r.text, r.forms, r.state, ${importOrigin}, r.issue_count, ${entry.accountId}::uuid, ${at}::timestamptz, 1, false
+      insert into translations (key_id, language, text, forms, state, origin, issue_codes, updated_by, updated_at, version, outdated)
+      select r.key_id, r.language, r.text, r.forms, r.state, ${importOrigin}, r.issue_codes, ${entry.accountId}::uuid, ${at}::timestamptz, 1, false
       from r where r.created
     ), changed as (
-      insert into translations (key_id, language, text, forms, state, origin, issue_count, updated_by, updated_at, version, outdated)
-      select r.key_id, r.language, r.text, r.forms, r.state, ${importOrigin}, r.issue_count, ${entry.accountId}::uuid, ${at}::timestamptz, 1, false
+      insert into translations (key_id, language, text, forms, state, origin, issue_codes, updated_by, updated_at, version, outdated)
+      select r.key_id, r.language, r.text, r.forms, r.state, ${importOrigin}, r.issue_codes, ${entry.accountId}::uuid, ${at}::timestamptz, 1, false
       from r where not r.created
       on conflict (key_id, language) do update set text = excluded.text, forms = excluded.forms,
-        state = excluded.state, origin = excluded.origin, issue_count = excluded.issue_count, outdated = false,
+        state = excluded.state, origin = excluded.origin, issue_codes = excluded.issue_codes, dismissed_codes = '{}', outdated = false,
         version = translations.version + 1, updated_by = excluded.updated_by, updated_at = excluded.updated_at
     )
     insert into activities (id, project_id, key_id, kind, language, before, after, account_id, batch_id, at)
     select r.activity_id, ${entry.projectId}::uuid, r.key_id, 'import.applied', r.language, r.before, r.after, ${entry.accountId}::uuid,
       ${entry.batchId}::uuid, ${at}::timestamptz
     from r`;
+}
+
+/**
+ * The statement that takes the issues of the values a batch overwrites out of the project's counts,
+ * sent before the batch (the batch's own issues are added from the import thread's deltas).
+ */
+export function replacedIssuesStatement(projectId: string, rowsJson: string): SQL {
+  return sql`insert into issue_counts (project_id, language, code, total, dismissed)
+    select ${projectId}::uuid, t.language, c.code, -count(*)::int, -(count(*) filter (where c.code = any(t.dismissed_codes)))::int
+    from ${recordset(rowsJson)} as r(key_id uuid, language text, created boolean)
+    join translations t on t.key_id = r.key_id and t.language = r.language
+    cross join unnest(t.issue_codes) as c(code)
+    where not r.created and cardinality(t.issue_codes) > 0
+    group by t.language, c.code
+    on conflict (project_id, language, code) do update set
+      total = issue_counts.total + excluded.total, dismissed = issue_counts.dismissed + excluded.dismissed`;
 }

@@ -16,6 +16,7 @@ export interface StoredKey {
   id: string;
   name: string;
   plural: boolean;
+  maxLength: number | null;
   values: Map<string, StoredValue>;
 }
 export interface StoredGroup {
@@ -68,6 +69,7 @@ export async function loadProjectState(
         id: translationKeys.id,
         name: translationKeys.name,
         plural: translationKeys.plural,
+        maxLength: translationKeys.maxLength,
         language: translations.language,
         text: translations.text,
         forms: translations.forms,
@@ -82,7 +84,7 @@ export async function loadProjectState(
     for (const row of rows) {
       let key = keys.get(row.name);
       if (!key) {
-        key = { id: row.id, name: row.name, plural: row.plural, values: new Map() };
+        key = { id: row.id, name: row.name, plural: row.plural, maxLength: row.maxLength, values: new Map() };
         keys.set(row.name, key);
       }
       if (row.language && row.state && row.version !== null) {

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { authorize, authorizeGroup } from '../access/authorize.ts';
 import type { Principal } from '../access/principal.ts';
+import { subtractIssuesOf } from '../checks/issue-counts.ts';
 import type { Database } from '../db/database.ts';
 import { groups } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -90,6 +91,8 @@ export async function deleteGroup(
   return db.transaction(async (tx) => {
     // Update, as deleting keys does: the group's keys go with it.
     await authorize(tx, principal, projectId, 'editKeys', { lock: 'update' });
+    // Its values' issues leave the project's counts with them (nothing when the group is not the project's).
+    await subtractIssuesOf(tx, sql`k.group_id = ${id}::uuid and k.project_id = ${projectId}::uuid`);
     const deleted = await tx
       .delete(groups)
       .where(and(eq(groups.id, id), eq(groups.projectId, projectId)))

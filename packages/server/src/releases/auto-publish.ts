@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { distributions } from '../db/schema.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { ProjectEventName } from '../events/project-event.ts';
-import { publishRelease } from './publish-service.ts';
+import { autoPublishRelease } from './publish-service.ts';
 
 /** The changes a release ships: values, keys and imports (the services' own events). */
 const changes: ReadonlySet<ProjectEventName> = new Set(['translation', 'key', 'import']);
@@ -113,7 +113,7 @@ export function createAutoPublish(
     if (claimed.length === perSweep) arm();
     for (const row of claimed) {
       if (stopped) return;
-      await publishRelease(db, null, row.id, bus.emit).catch(async (error: unknown) => {
+      await autoPublishRelease(db, row.id, bus.emit).catch(async (error: unknown) => {
         log.error({ err: error, distributionId: row.id }, 'auto-publish could not publish; it tries again');
         await db
           .update(distributions)

@@ -16,12 +16,14 @@ const distributionInputSchema = z.object({
     .max(100, 'A distribution’s name has 1 to 100 characters.'),
   autoPublish: z.boolean().nullish(),
   states: z.array(z.enum(translationStates)).min(1, 'Choose at least one state to ship.').nullish(),
+  blockOnErrors: z.boolean().nullish(),
 });
 
 interface DistributionInput {
   name: string;
   autoPublish: boolean;
   states: ShippedState[];
+  blockOnErrors: boolean;
 }
 
 /** The input checked, or BAD_USER_INPUT naming the first bad field; states in the contract's order. */
@@ -32,10 +34,11 @@ export function parseDistributionInput(input: unknown): DistributionInput {
     const field = issue?.path[0] === undefined ? 'input' : String(issue.path[0]);
     throw new DomainError('BAD_USER_INPUT', issue?.message ?? 'Invalid input.', { field });
   }
-  const { name, autoPublish, states } = parsed.data;
+  const { name, autoPublish, states, blockOnErrors } = parsed.data;
   return {
     name,
     autoPublish: autoPublish ?? false,
+    blockOnErrors: blockOnErrors ?? false,
     states: states ? translationStates.filter((state) => states.includes(state)) : defaultStates,
   };
 }

@@ -32,6 +32,8 @@ export interface DistributionView {
   autoPublish: boolean;
   states: ShippedState[];
   current: ReleaseView | null;
+  blockOnErrors: boolean;
+  blockedByErrors: boolean;
 }
 
 /** 128 random bits in base64url (22 characters): the whole secret of a distribution's public files. */
@@ -57,6 +59,8 @@ const view = (publicUrl: string, row: DistributionRow, current: ReleaseView | nu
   autoPublish: row.autoPublish,
   states: row.states as ShippedState[],
   current,
+  blockOnErrors: row.blockOnErrors,
+  blockedByErrors: row.blockedByErrors,
 });
 
 /** The project's distributions with their current releases, oldest first. */

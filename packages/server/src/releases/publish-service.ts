@@ -1,6 +1,7 @@
 import { and, count, eq, lt, max } from 'drizzle-orm';
 import type { Principal } from '../access/principal.ts';
 import { actorId } from '../access/principal.ts';
+import { qaErrors, shippedErrors } from '../checks/release-gate.ts';
 import type { Database } from '../db/database.ts';
 import { distributions, releaseFiles as releaseFilesTable, releases, translationKeys } from '../db/schema.ts';
 import { allowLongStatements } from '../db/statement-budget.ts';
@@ -29,10 +30,27 @@ const filesPerInsert = 50;
  */
 export async function publishRelease(
   db: Database,
-  principal: Principal | null,
+  principal: Principal,
   distributionId: string,
   emit: Emit,
 ): Promise<ReleaseView> {
+  return (await publish(db, principal, distributionId, emit)) as ReleaseView;
+}
+
+/**
+ * Auto-publish's release: with its distribution gated and an error to ship, none is cut and the
+ * distribution is marked blocked instead (the next release, once fixed, clears the mark).
+ */
+export async function autoPublishRelease(db: Database, distributionId: string, emit: Emit): Promise<void> {
+  await publish(db, null, distributionId, emit);
+}
+
+async function publish(
+  db: Database,
+  principal: Principal | null,
+  distributionId: string,
+  emit: Emit,
+): Promise<ReleaseView | null> {
   const { distribution, release } = await db.transaction(async (tx) => {
     if (principal) await authorizeDistribution(tx, principal, distributionId);
     // Publishing is work the user asked for: its statements get the long budget.
@@ -40,9 +58,17 @@ export async function publishRelease(
     await lockForPublishing(tx, distributionId);
     const [current] = await tx.select().from(distributions).where(eq(distributions.id, distributionId));
     if (!current) throw notFound('Distribution');
+    if (current.blockOnErrors) {
+      const errors = await shippedErrors(tx, current.projectId, current.states);
+      if (errors.length > 0) {
+        if (principal) throw qaErrors(errors);
+        await tx.update(distributions).set({ blockedByErrors: true }).where(eq(distributions.id, current.id));
+        return { distribution: current, release: null };
+      }
+    }
     return { distribution: current, release: await writeRelease(tx, current, principal) };
   });
-  announceRelease(emit, distribution, { kind: 'published', release });
+  if (release) announceRelease(emit, distribution, { kind: 'published', release });
   return release;
 }
 
@@ -84,6 +110,12 @@ async function writeRelease(
     await tx
       .insert(releaseFilesTable)
       .values(files.slice(start, start + filesPerInsert).map((file) => ({ releaseId: created.id, ...file })));
+  }
+  if (distribution.blockedByErrors) {
+    await tx
+      .update(distributions)
+      .set({ blockedByErrors: false })
+      .where(eq(distributions.id, distribution.id));
   }
   // Only the current release is served; its files replace the last one's.
   await tx

@@ -1,5 +1,7 @@
+import { type IssueSeverity, isIssueCode } from '@verba/formats';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { TranslationKey } from '../access/authorize.ts';
+import { type CheckRules, countedCodes } from '../checks/check-rules.ts';
 import { translationKeys } from '../db/schema.ts';
 import type { Executor } from './executor.ts';
 import { countedByProgress } from './key-count-cache.ts';
@@ -13,6 +15,8 @@ export interface KeyFilter {
   stateIn?: string | null;
   outdatedIn?: string | null;
   hasIssuesIn?: string | null;
+  issueCode?: string | null;
+  issueSeverity?: IssueSeverity | null;
   hasOpenSuggestionsIn?: string | null;
   hasOpenComments?: boolean | null;
   origin?: ValueOrigin | null;
@@ -45,8 +49,24 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 const valueIn = (language: string, condition: SQL) =>
   sql`exists (select 1 from translations t where t.key_id = ${translationKeys.id} and t.language = ${language} and ${condition})`;
 
+// Codes travel as one space-separated text: a code never holds a space.
+const codeList = (codes: readonly string[]) => sql`string_to_array(${codes.join(' ')}::text, ' ')`;
+
+/**
+ * A value with an issue the rules count: of a counted code (enabled; of the asked code or
+ * severity), and not a dismissed warning.
+ */
+function hasCountedIssue(filter: KeyFilter, rules: CheckRules): SQL {
+  if (filter.issueCode && !isIssueCode(filter.issueCode)) {
+    throw badInput('issueCode', `“${filter.issueCode.slice(0, 50)}” is not a check of Verba.`);
+  }
+  const { codes, warnings } = countedCodes(rules, { code: filter.issueCode, severity: filter.issueSeverity });
+  return sql`exists (select 1 from unnest(t.issue_codes) as c(code) where c.code = any(${codeList(codes)})
+    and not (c.code = any(t.dismissed_codes) and c.code = any(${codeList(warnings)})))`;
+}
+
 /** The SQL conditions of a filter; every one a test on indexed columns of one value row. */
-function conditionsOf(filter: KeyFilter): SQL[] {
+function conditionsOf(filter: KeyFilter, rules: CheckRules): SQL[] {
   const conditions: SQL[] = [];
   const search = filter.search?.trim();
   if (search) {
@@ -69,8 +89,15 @@ function conditionsOf(filter: KeyFilter): SQL[] {
     conditions.push(valueIn(checkTag(filter.originIn, 'originIn'), sql`t.origin = ${filter.origin}`));
   }
   if (filter.outdatedIn) conditions.push(valueIn(checkTag(filter.outdatedIn, 'outdatedIn'), sql`t.outdated`));
+  if (filter.issueCode || filter.issueSeverity) {
+    if (!filter.hasIssuesIn)
+      throw badInput('hasIssuesIn', 'Choose the language the issue filter applies to.');
+  }
   if (filter.hasIssuesIn) {
-    conditions.push(valueIn(checkTag(filter.hasIssuesIn, 'hasIssuesIn'), sql`t.issue_count > 0`));
+    const language = checkTag(filter.hasIssuesIn, 'hasIssuesIn');
+    conditions.push(
+      valueIn(language, sql`cardinality(t.issue_codes) > 0 and ${hasCountedIssue(filter, rules)}`),
+    );
   }
   if (filter.hasOpenSuggestionsIn) {
     const language = checkTag(filter.hasOpenSuggestionsIn, 'hasOpenSuggestionsIn');
@@ -95,9 +122,10 @@ export async function keysOfGroup(
   filter: KeyFilter | null | undefined,
   first: number,
   after: string | null | undefined,
+  rules: CheckRules,
 ): Promise<KeyPage> {
   checkCount(first, limits.pageSize, 'first');
-  const conditions = [eq(translationKeys.groupId, groupId), ...conditionsOf(filter ?? {})];
+  const conditions = [eq(translationKeys.groupId, groupId), ...conditionsOf(filter ?? {}, rules)];
   const page = after
     ? [...conditions, sql`${translationKeys.name} collate "C" > ${decodeCursor(after)} collate "C"`]
     : conditions;

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { authorizeGroup, authorizeKeys, type TranslationKey } from '../access/authorize.ts';
 import { actorId, type Principal } from '../access/principal.ts';
+import { subtractIssuesOf } from '../checks/issue-counts.ts';
 import type { Database } from '../db/database.ts';
 import { groups, translationKeys, translations } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -14,18 +15,21 @@ import { reserveKeys } from './key-limits.ts';
 import { addKeysToProgress, recomputeProgress } from './progress.ts';
 import { refreshSearchText } from './search-text.ts';
 import { recomputeIssues } from './translation-issues.ts';
-import { badInput, checkDescription, checkKeyName, limits } from './workspace-rules.ts';
+import { badInput, checkDescription, checkKeyName, checkMaxLength, limits } from './workspace-rules.ts';
 
 export interface KeyInput {
   name: string;
   description?: string | null;
   plural?: boolean | null;
+  maxLength?: number | null;
 }
 
 export interface KeyPatch {
   name?: string | null;
   description?: string | null;
   plural?: boolean | null;
+  /** Absent: unchanged; null: no limit. */
+  maxLength?: number | null;
 }
 
 const keyConflict = (name: string, other: string, index?: number) =>
@@ -45,6 +49,7 @@ export const keyFields = (key: TranslationKey) => ({
   name: key.name,
   description: key.description,
   plural: key.plural,
+  maxLength: key.maxLength,
   version: key.version,
 });
 
@@ -85,6 +90,7 @@ export async function createKeys(
     name: checkKeyName(key.name, index),
     description: checkDescription(key.description, index),
     plural: key.plural ?? false,
+    maxLength: checkMaxLength(key.maxLength, index),
   }));
   const created = await db.transaction(async (tx) => {
     const { group, project } = await authorizeGroup(tx, principal, groupId, 'editKeys', { lock: 'update' });
@@ -150,6 +156,7 @@ export async function updateKey(
   const name = patch.name === undefined || patch.name === null ? undefined : checkKeyName(patch.name);
   const description = patch.description === undefined ? undefined : checkDescription(patch.description);
   const plural = patch.plural ?? undefined;
+  const maxLength = patch.maxLength === undefined ? undefined : checkMaxLength(patch.maxLength);
   try {
     const updated = await db.transaction(async (tx) => {
       const { keys } = await authorizeKeys(tx, principal, [id], 'editKeys', { lock: 'update' });
@@ -168,8 +175,14 @@ export async function updateKey(
         name: name ?? key.name,
         description: description === undefined ? key.description : description,
         plural: plural ?? key.plural,
+        maxLength: maxLength === undefined ? key.maxLength : maxLength,
       };
-      if (next.name === key.name && next.description === key.description && next.plural === key.plural)
+      if (
+        next.name === key.name &&
+        next.description === key.description &&
+        next.plural === key.plural &&
+        next.maxLength === key.maxLength
+      )
         return key;
       if (next.name !== key.name || next.plural !== key.plural) {
         const others = (await namesOfGroup(tx, key.groupId)).filter((other) => other.id !== key.id);
@@ -200,6 +213,9 @@ export async function updateKey(
               : { text: sql`${translations.forms} ->> 'other'`, forms: null },
           )
           .where(eq(translations.keyId, key.id));
+      }
+      // The plural switch changes what is checked, the limit what LENGTH allows.
+      if (next.plural !== key.plural || next.maxLength !== key.maxLength) {
         await recomputeIssues(tx, { keyIds: [key.id] });
         await refreshMemorySources(tx, [key.id]);
       }
@@ -213,12 +229,16 @@ export async function updateKey(
           after: { name: next.name },
         });
       }
-      if (next.description !== key.description || next.plural !== key.plural) {
+      if (
+        next.description !== key.description ||
+        next.plural !== key.plural ||
+        next.maxLength !== key.maxLength
+      ) {
         entries.push({
           ...base,
           kind: 'key.updated',
-          before: { description: key.description, plural: key.plural },
-          after: { description: next.description, plural: next.plural },
+          before: { description: key.description, plural: key.plural, maxLength: key.maxLength },
+          after: { description: next.description, plural: next.plural, maxLength: next.maxLength },
         });
       }
       await recordActivities(tx, entries);
@@ -305,6 +325,7 @@ export async function deleteKeys(
   const unique = [...new Set(ids)];
   const deleted = await db.transaction(async (tx) => {
     const { keys } = await authorizeKeys(tx, principal, unique, 'editKeys', { lock: 'update' });
+    await subtractIssuesOf(tx, inArray(sql`t.key_id`, unique));
     const rows = await tx.delete(translationKeys).where(inArray(translationKeys.id, unique)).returning();
     await recomputeProgress(tx, { groupIds: keys.map((key) => key.groupId) });
     return rows;

@@ -3,7 +3,14 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { authorize } from '../access/authorize.ts';
 import type { Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
-import { groupProgress, projectLanguages, projects, translationKeys, translations } from '../db/schema.ts';
+import {
+  groupProgress,
+  issueCounts,
+  projectLanguages,
+  projects,
+  translationKeys,
+  translations,
+} from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import type { Executor } from './executor.ts';
 import { recomputeProgress } from './progress.ts';
@@ -135,6 +142,9 @@ export async function removeLanguage(db: Database, principal: Principal, project
     await tx
       .delete(groupProgress)
       .where(and(eq(groupProgress.projectId, projectId), eq(groupProgress.language, tag)));
+    await tx
+      .delete(issueCounts)
+      .where(and(eq(issueCounts.projectId, projectId), eq(issueCounts.language, tag)));
     return true as const;
   });
 }

@@ -1,12 +1,27 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { addToIssueCounts } from '../checks/issue-counts.ts';
+import { type IssueDelta, issueDeltasOf } from '../checks/issue-delta.ts';
 import { projects, translationKeys, translations } from '../db/schema.ts';
 import type { Executor } from './executor.ts';
 import { mapInTurns } from './in-turns.ts';
-import { issuesOf } from './value-issues.ts';
+import { issueCodesOf } from './value-issues.ts';
+
+/** A value's stored issues: the codes of the checks it fails and the warnings dismissed. */
+export interface StoredIssues {
+  keyId: string;
+  language: string;
+  issueCodes: string[];
+  dismissedCodes: string[];
+}
+
+/** The dismissals a value keeps when its issues are found again without its text changing. */
+export const keptDismissals = (dismissed: readonly string[], codes: readonly string[]) =>
+  dismissed.filter((code) => codes.includes(code));
 
 /**
- * Stores the issue count of every value of these keys (or of a whole project) again: after a
- * change to the base value, the key's plural switch or the base language, the others' issues change.
+ * Finds the issues of every value of these keys (or of a whole project) again: after a change to
+ * the base value, the key's plural switch or limit, or the base language, the others' issues
+ * change. Dismissals of issues still there are kept (the value's text did not change).
  */
 export async function recomputeIssues(
   tx: Executor,
@@ -19,8 +34,11 @@ export async function recomputeIssues(
       language: translations.language,
       text: translations.text,
       forms: translations.forms,
-      issueCount: translations.issueCount,
+      issueCodes: translations.issueCodes,
+      dismissedCodes: translations.dismissedCodes,
       plural: translationKeys.plural,
+      maxLength: translationKeys.maxLength,
+      projectId: translationKeys.projectId,
       baseLanguage: projects.baseLanguage,
     })
     .from(translations)
@@ -34,31 +52,49 @@ export async function recomputeIssues(
   const bases = new Map(
     rows.filter((row) => row.language === row.baseLanguage).map((row) => [row.keyId, row]),
   );
-  const counted = await mapInTurns(rows, (row) => ({
-    row,
-    count: issuesOf(row, row, row.baseLanguage, bases.get(row.keyId)).length,
-  }));
-  const changed = counted.filter(({ row, count }) => row.issueCount !== count);
-  await storeIssueCounts(
+  const found = await mapInTurns(rows, (row) => {
+    const issueCodes = issueCodesOf(row, row, row.baseLanguage, bases.get(row.keyId));
+    return {
+      row,
+      after: { ...row, issueCodes, dismissedCodes: keptDismissals(row.dismissedCodes, issueCodes) },
+    };
+  });
+  const changed = found.filter(({ row, after }) => !sameIssues(row, after));
+  await storeIssues(
     tx,
-    changed.map(({ row, count }) => ({ keyId: row.keyId, language: row.language, count })),
+    changed.map(({ after }) => after),
   );
+  const deltas = new Map<string, IssueDelta[]>();
+  for (const { row, after } of changed) {
+    const list = deltas.get(row.projectId) ?? [];
+    list.push(...issueDeltasOf(row.language, row, after));
+    deltas.set(row.projectId, list);
+  }
+  for (const [projectId, list] of deltas) await addToIssueCounts(tx, projectId, list);
 }
 
-/** Writes issue counts that changed, 1000 values a statement. */
-export async function storeIssueCounts(
-  tx: Executor,
-  changed: readonly { keyId: string; language: string; count: number }[],
-): Promise<void> {
+export const sameIssues = (
+  a: Omit<StoredIssues, 'keyId' | 'language'>,
+  b: Omit<StoredIssues, 'keyId' | 'language'>,
+) =>
+  a.issueCodes.join(' ') === b.issueCodes.join(' ') &&
+  a.dismissedCodes.join(' ') === b.dismissedCodes.join(' ');
+
+/** Writes values' issues that changed, 1000 values a statement. */
+export async function storeIssues(tx: Executor, changed: readonly StoredIssues[]): Promise<void> {
   for (let start = 0; start < changed.length; start += 1000) {
     const chunk = changed.slice(start, start + 1000);
     const values = sql.join(
-      chunk.map(({ keyId, language, count }) => sql`(${keyId}::uuid, ${language}, ${count}::int)`),
+      chunk.map(
+        ({ keyId, language, issueCodes, dismissedCodes }) =>
+          sql`(${keyId}::uuid, ${language}, ${issueCodes.join(' ')}::text, ${dismissedCodes.join(' ')}::text)`,
+      ),
       sql`, `,
     );
+    // Codes travel space-separated: a code never holds a space, and no array parameter is needed.
     await tx.execute(sql`
-      update translations set issue_count = v.count
-      from (values ${values}) as v(key_id, language, count)
+      update translations set issue_codes = string_to_array(v.codes, ' '), dismissed_codes = string_to_array(v.dismissed, ' ')
+      from (values ${values}) as v(key_id, language, codes, dismissed)
       where translations.key_id = v.key_id and translations.language = v.language`);
   }
 }

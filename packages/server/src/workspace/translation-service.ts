@@ -9,6 +9,10 @@ import {
   type TranslationKey,
 } from '../access/authorize.ts';
 import { actorId, type Principal } from '../access/principal.ts';
+import type { CheckRules } from '../checks/check-rules.ts';
+import { rulesOfProjects } from '../checks/check-service.ts';
+import { addToIssueCounts } from '../checks/issue-counts.ts';
+import { type IssueDelta, issueDeltasOf } from '../checks/issue-delta.ts';
 import type { Database } from '../db/database.ts';
 import { activities, projectLanguages, projects, translations } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors.ts';
@@ -20,7 +24,7 @@ import { mapInTurns, nextTurn } from './in-turns.ts';
 import { addToProgress } from './progress.ts';
 import { deltaOf, type ProgressDelta } from './progress-delta.ts';
 import { refreshSearchText } from './search-text.ts';
-import { storeIssueCounts } from './translation-issues.ts';
+import { keptDismissals, storeIssues } from './translation-issues.ts';
 import {
   type StoredTranslation,
   type TranslationState,
@@ -29,7 +33,7 @@ import {
   type ValueOrigin,
   valueFields,
 } from './translation-view.ts';
-import { issueCountOf } from './value-issues.ts';
+import { issueCodesOf } from './value-issues.ts';
 import { badInput, checkTag, checkText, limits } from './workspace-rules.ts';
 
 export interface TranslationInput {
@@ -192,6 +196,16 @@ export async function writeValues(
   const languagesOf = new Set(languageRows.map((row) => pairId(row.projectId, row.tag)));
   const accessOf = (key: TranslationKey) => lockedProjects.get(key.projectId) as Access;
   const baseOf = (key: TranslationKey) => accessOf(key).project.baseLanguage;
+  const projectIds = [...lockedProjects.keys()];
+  const rulesList = await rulesOfProjects(tx, projectIds);
+  const rulesOf = (key: TranslationKey) => rulesList[projectIds.indexOf(key.projectId)] as CheckRules;
+  const issueDeltas: IssueDelta[][] = projectIds.map(() => []);
+  const countIssues = (
+    key: TranslationKey,
+    language: string,
+    before: StoredTranslation,
+    after: StoredTranslation,
+  ) => issueDeltas[projectIds.indexOf(key.projectId)]?.push(...issueDeltasOf(language, before, after));
   const planned = inputs.map((input) => {
     const key = keyById.get(input.keyId) as TranslationKey;
     if (!languagesOf.has(pairId(key.projectId, input.language))) {
@@ -238,7 +252,13 @@ export async function writeValues(
       throw new DomainError('VERSION_CONFLICT', 'Someone saved this value meanwhile.', {
         field: key.plural ? 'forms' : 'text',
         index: input.index,
-        current: translationView(current, key, baseOf(key), storedBy.get(pairId(key.id, baseOf(key)))),
+        current: translationView(
+          current,
+          key,
+          baseOf(key),
+          storedBy.get(pairId(key.id, baseOf(key))),
+          rulesOf(key),
+        ),
       });
     }
   }
@@ -249,6 +269,7 @@ export async function writeValues(
   const entries: ActivityInput[] = [];
   const baseChanged = new Set<string>();
   const changed: StoredTranslation[] = [];
+  const previous = new Map<StoredTranslation, StoredTranslation>();
   for (const { input, key, next } of planned) {
     const current = storedBy.get(pairId(input.keyId, input.language)) as StoredTranslation;
     if (sameValue(next, current) && next.state === current.state && !current.outdated) {
@@ -269,6 +290,7 @@ export async function writeValues(
     written.set(pairId(key.id, input.language), row);
     storedBy.set(pairId(key.id, input.language), row);
     changed.push(row);
+    previous.set(row, current);
     deltas.push(deltaOf(key.groupId, input.language, current, row));
     entries.push({
       projectId: key.projectId,
@@ -283,7 +305,11 @@ export async function writeValues(
   }
   for (const row of changed) {
     const key = keyById.get(row.keyId) as TranslationKey;
-    row.issueCount = issueCountOf(row, key, baseOf(key), storedBy.get(pairId(key.id, baseOf(key))));
+    const before = previous.get(row) as StoredTranslation;
+    row.issueCodes = issueCodesOf(row, key, baseOf(key), storedBy.get(pairId(key.id, baseOf(key))));
+    // A dismissal lasts until the text changes.
+    row.dismissedCodes = sameValue(row, before) ? keptDismissals(before.dismissedCodes, row.issueCodes) : [];
+    countIssues(key, row.language, before, row);
   }
   // One statement a thousand values, not one a value: a 500-value save is one round trip.
   for (let start = 0; start < changed.length; start += 1000) {
@@ -292,14 +318,15 @@ export async function writeValues(
         .slice(start, start + 1000)
         .map(
           (row) =>
-            sql`(${row.keyId}::uuid, ${row.language}, ${row.text}::text, ${row.forms == null ? null : JSON.stringify(row.forms)}::jsonb, ${row.state}, ${row.origin}::text, ${row.issueCount}::int, ${row.version}::int)`,
+            sql`(${row.keyId}::uuid, ${row.language}, ${row.text}::text, ${row.forms == null ? null : JSON.stringify(row.forms)}::jsonb, ${row.state}, ${row.origin}::text, ${row.issueCodes.join(' ')}::text, ${row.dismissedCodes.join(' ')}::text, ${row.version}::int)`,
         ),
       sql`, `,
     );
     await tx.execute(sql`
       update translations set text = v.text, forms = v.forms, state = v.state, origin = v.origin, outdated = false,
-        issue_count = v.issue_count, version = v.version, updated_by = ${accountId}::uuid, updated_at = ${now.toISOString()}::timestamptz
-      from (values ${rows}) as v(key_id, language, text, forms, state, origin, issue_count, version)
+        issue_codes = string_to_array(v.codes, ' '), dismissed_codes = string_to_array(v.dismissed, ' '),
+        version = v.version, updated_by = ${accountId}::uuid, updated_at = ${now.toISOString()}::timestamptz
+      from (values ${rows}) as v(key_id, language, text, forms, state, origin, codes, dismissed, version)
       where translations.key_id = v.key_id and translations.language = v.language`);
   }
 
@@ -326,25 +353,33 @@ export async function writeValues(
       deltas.push({ groupId: key.groupId, language: row.language, translated: 0, reviewed: 0, outdated: 1 });
       (storedBy.get(pairId(row.keyId, row.language)) as StoredTranslation).outdated = true;
     }
-    // Every value of these keys is locked and held above: their issues are counted again against
+    // Every value of these keys is locked and held above: their issues are found again against
     // the new base here, not read back.
-    const recounted = await mapInTurns(
+    const refound = await mapInTurns(
       stored.filter((row) => baseChanged.has(row.keyId)),
       ({ keyId, language }) => {
         const row = storedBy.get(pairId(keyId, language)) as StoredTranslation;
         const key = keyById.get(keyId) as TranslationKey;
-        const count = issueCountOf(row, key, baseOf(key), storedBy.get(pairId(keyId, baseOf(key))));
-        const was = row.issueCount;
-        row.issueCount = count;
-        return { keyId, language, count, was };
+        const issueCodes = issueCodesOf(row, key, baseOf(key), storedBy.get(pairId(keyId, baseOf(key))));
+        const before = { issueCodes: row.issueCodes, dismissedCodes: row.dismissedCodes };
+        row.issueCodes = issueCodes;
+        row.dismissedCodes = keptDismissals(row.dismissedCodes, issueCodes);
+        const same =
+          before.issueCodes.join(' ') === issueCodes.join(' ') &&
+          before.dismissedCodes.length === row.dismissedCodes.length;
+        if (!same) countIssues(key, language, { ...row, ...before }, row);
+        return { row, same };
       },
     );
-    await storeIssueCounts(
+    await storeIssues(
       tx,
-      recounted.filter(({ count, was }) => count !== was),
+      refound.filter(({ same }) => !same).map(({ row }) => row),
     );
   }
   await addToProgress(tx, deltas);
+  for (const [index, projectId] of projectIds.entries()) {
+    await addToIssueCounts(tx, projectId, issueDeltas[index] as IssueDelta[]);
+  }
   await recordActivities(tx, entries);
   await refreshSearchText(tx, { keyIds: changed.map((row) => row.keyId) });
 
@@ -352,7 +387,13 @@ export async function writeValues(
   const touchedChanges = await mapInTurns([...touched], (pair): ValueChange => {
     const row = storedBy.get(pair) as StoredTranslation;
     const key = keyById.get(row.keyId) as TranslationKey;
-    const view = translationView(row, key, baseOf(key), storedBy.get(pairId(key.id, baseOf(key))));
+    const view = translationView(
+      row,
+      key,
+      baseOf(key),
+      storedBy.get(pairId(key.id, baseOf(key))),
+      rulesOf(key),
+    );
     return {
       projectId: key.projectId,
       data: {
@@ -375,7 +416,7 @@ export async function writeValues(
   for (const change of touchedChanges) changes.push(change);
   return planned.map(({ input, key }) => {
     const row = storedBy.get(pairId(key.id, input.language)) as StoredTranslation;
-    return translationView(row, key, baseOf(key), storedBy.get(pairId(key.id, baseOf(key))));
+    return translationView(row, key, baseOf(key), storedBy.get(pairId(key.id, baseOf(key))), rulesOf(key));
   });
 }
 

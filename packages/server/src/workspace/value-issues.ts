@@ -1,13 +1,16 @@
 import { type TranslationIssue, translationIssues } from '@verba/formats';
 
-// Pure, so the import thread counts the issues of the values it plans without the database code.
+// Pure, so the import thread finds the issues of the values it plans without the database code.
 
 type StoredValue = { language: string; text: string | null; forms: Record<string, string> | null };
+
+/** What of a key the checks read: its plural switch and its LENGTH limit. */
+export type CheckedKey = { plural: boolean; maxLength?: number | null };
 
 /** The issues of one stored value, compared with the base language's value of the same key. */
 export function issuesOf(
   value: StoredValue,
-  key: { plural: boolean },
+  key: CheckedKey,
   baseLanguage: string,
   base: StoredValue | undefined,
 ): TranslationIssue[] {
@@ -15,15 +18,16 @@ export function issuesOf(
     language: value.language,
     plural: key.plural,
     base: value.language === baseLanguage ? null : (base ?? { text: null }),
+    maxLength: key.maxLength,
   });
 }
 
-/** The issue count of a value being written, for its row. */
-export function issueCountOf(
+/** The codes of the checks a value being written fails, for its row (every check, enabled or not). */
+export function issueCodesOf(
   value: StoredValue,
-  key: { plural: boolean },
+  key: CheckedKey,
   baseLanguage: string,
   base: StoredValue | undefined,
-): number {
-  return issuesOf(value, key, baseLanguage, base).length;
+): string[] {
+  return issuesOf(value, key, baseLanguage, base).map((issue) => issue.code);
 }

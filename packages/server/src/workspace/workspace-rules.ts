@@ -39,6 +39,19 @@ export function checkDescription(description: string | null | undefined, index?:
   return description;
 }
 
+/** A key's LENGTH limit: null (none) or a whole number of characters, 1 to 10,000. */
+export function checkMaxLength(maxLength: number | null | undefined, index?: number): number | null {
+  if (maxLength === null || maxLength === undefined) return null;
+  if (!Number.isInteger(maxLength) || maxLength < 1 || maxLength > limits.maxLength) {
+    throw badInput(
+      'maxLength',
+      `A key's length limit is 1 to ${limits.maxLength.toLocaleString('en-US')} characters.`,
+      index,
+    );
+  }
+  return maxLength;
+}
+
 export function checkText(text: string, field: string, index?: number): string {
   if (text.length > limits.text) {
     throw badInput(field, `A text has at most ${limits.text.toLocaleString('en-US')} characters.`, index);

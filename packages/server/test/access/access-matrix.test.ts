@@ -324,6 +324,14 @@ const translationProbes = (language: string): Record<string, Probe> => ({
         i: value(await newKey(on), language, 'REVIEWED'),
       }),
   },
+  [`Mutation.dismissIssues ${language}`]: {
+    language,
+    run: async (on, as) =>
+      ask(as, 'mutation ($p: ID!, $i: [IssueRef!]!) { dismissIssues(projectId: $p, items: $i) }', {
+        p: on.projectId,
+        i: [{ keyId: await newKey(on), language, code: 'SAME_AS_SOURCE' }],
+      }),
+  },
   [`Mutation.setTranslations ${language}`]: {
     language,
     run: async (on, as) =>
@@ -644,6 +652,16 @@ const probes: Record<string, Probe> = {
       ask(as, 'mutation ($id: ID!) { updateDistribution(id: $id, input: { name: "Web 2" }) { id } }', {
         id: await ownerDistribution(on),
       }),
+  },
+  'Mutation.updateCheck': {
+    run: (on, as) =>
+      ask(
+        as,
+        'mutation ($p: ID!) { updateCheck(projectId: $p, code: "DOUBLE_SPACE", enabled: true) { code } }',
+        {
+          p: on.projectId,
+        },
+      ),
   },
   'Mutation.publishRelease': {
     run: async (on, as) =>

@@ -13,10 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Each key's search text and each value's issue count, in a stable order. */
+/** Each key's search text and each value's issue codes, in a stable order. */
 async function derived(projectId: string) {
   const result = await t.database.db.execute(sql`select k.name, k.search_text,
-      coalesce(json_agg(json_build_array(v.language, v.issue_count) order by v.language)
+      coalesce(json_agg(json_build_array(v.language, v.issue_codes) order by v.language)
         filter (where v.language is not null), '[]') as issues
     from translation_keys k left join translations v on v.key_id = k.id
     where k.project_id = ${projectId}::uuid group by k.id order by k.name, k.id`);

@@ -87,7 +87,16 @@ describe('import threads', () => {
                 name: 'common',
                 fileShape: DEFAULT_FILE_SHAPE,
                 keys: new Map([
-                  ['a', { id: keyId, name: 'a', plural: false, values: new Map([['en', stored]]) }],
+                  [
+                    'a',
+                    {
+                      id: keyId,
+                      name: 'a',
+                      plural: false,
+                      maxLength: null,
+                      values: new Map([['en', stored]]),
+                    },
+                  ],
                 ]),
               },
             ],
@@ -104,12 +113,15 @@ describe('import threads', () => {
       expect(keys).toMatchObject([{ group_id: groupId, name: 'b', search: 'b\u001fB' }]);
       const values = rows.valueBatches.flatMap((batch) => JSON.parse(batch.json));
       expect(values).toHaveLength(3);
-      // The German value lacks the base's placeholder: its issue count is ready in the row.
+      // The German value lacks the base's placeholder: its issues are ready in the row, and counted.
       expect(values.find((value: { language: string }) => value.language === 'de')).toMatchObject({
         key_id: keyId,
         created: false,
-        issue_count: 1,
+        issue_codes: ['PLACEHOLDER_MISSING'],
       });
+      expect(rows.issueDeltas).toEqual([
+        { language: 'de', code: 'PLACEHOLDER_MISSING', total: 1, dismissed: 0 },
+      ]);
       expect(rows.baseChanged).toEqual([keyId]);
       expect(rows.baseChangedKeys.get(keyId)).toEqual({ groupId, written: ['en', 'de'] });
       expect(rows).toMatchObject({ added: 2, updated: 1, skipped: 0, existingKeys: [keyId] });

@@ -93,6 +93,8 @@ export const deDE: Messages = {
         'An diese Adresse sendet Verba keine Webhooks: Sie ist privat, lokal oder link-lokal, oder ihr Host wurde nicht gefunden. Nimm eine URL, die aus dem Internet erreichbar ist.',
       PUBLISH_IN_PROGRESS:
         'Ein Release dieser Distribution wird gerade geschrieben. Versuch es gleich noch einmal.',
+      QA_ERRORS:
+        'Diese Distribution blockiert bei Fehlern, und Werte, die sie ausliefern würde, haben Fehler. Behebe sie im Editor oder schalte ihre Prüfungen ab.',
       FORBIDDEN: 'Deine Rolle in diesem Projekt erlaubt das nicht.',
       SUGGESTIONS_ONLY: 'In diesem Projekt schlagen Übersetzer vor: Dein Text wird als Vorschlag gesendet.',
       PLAN_LIMIT_REACHED: 'Die Grenze deines Tarifs ist erreicht. Wechsle den Tarif, um mehr anzulegen.',

@@ -94,6 +94,8 @@ export const enUS = {
         'Verba does not send webhooks to this address: it is private, loopback or link-local, or its host could not be found. Use a URL reachable from the internet.',
       PUBLISH_IN_PROGRESS:
         'A release of this distribution is being written right now. Please try again in a moment.',
+      QA_ERRORS:
+        'This distribution blocks on errors, and values it would ship have errors. Fix them in the editor, or switch their checks off.',
       FORBIDDEN: 'Your role in this project does not allow this.',
       SUGGESTIONS_ONLY: 'In this project translators suggest: your text is sent as a suggestion.',
       // Projects and keys have limits of their own; the screens that know which one say so.

@@ -224,6 +224,8 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
       listLabel: 'Distributionen von {{project}}',
       none: 'Noch keine Distributionen.',
       autoPublish: 'Veröffentlicht von selbst',
+      blockOnErrors: 'Blockiert bei Fehlern',
+      blockedByErrors: 'Automatisch veröffentlichen ausgesetzt: Werte mit Fehlern',
       statesShipped: 'Liefert: {{states}}',
       stateTranslated: 'Übersetzt',
       stateReviewed: 'Geprüft',
@@ -258,6 +260,8 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
       states: 'Welche Werte ausgeliefert werden',
       statesRequired: 'Wähle mindestens einen Zustand.',
       autoPublishLabel: 'Innerhalb von 10 Sekunden nach einer Änderung von selbst veröffentlichen',
+      blockOnErrorsLabel:
+        'Bei Fehlern blockieren: nicht veröffentlichen, solange ein ausgelieferter Wert einen Fehler hat',
       create: 'Distribution erstellen',
       created: 'Distribution „{{name}}“ erstellt',
     },

@@ -11,6 +11,7 @@ export const distributionSchema = z.object({
   TRANSLATED: z.boolean(),
   REVIEWED: z.boolean(),
   autoPublish: z.boolean(),
+  blockOnErrors: z.boolean(),
 });
 export type DistributionValues = z.output<typeof distributionSchema>;
 type DistributionForm = UseFormReturn<z.input<typeof distributionSchema>, unknown, DistributionValues>;
@@ -18,13 +19,20 @@ type DistributionForm = UseFormReturn<z.input<typeof distributionSchema>, unknow
 const shippable = ['TRANSLATED', 'REVIEWED'] as const;
 
 /** A new distribution ships translated and reviewed values and waits for Publish. */
-export const newDistribution = { name: '', TRANSLATED: true, REVIEWED: true, autoPublish: false };
+export const newDistribution = {
+  name: '',
+  TRANSLATED: true,
+  REVIEWED: true,
+  autoPublish: false,
+  blockOnErrors: false,
+};
 
 export const valuesOf = (distribution: DistributionFieldsFragment) => ({
   name: distribution.name,
   TRANSLATED: distribution.states.includes('TRANSLATED'),
   REVIEWED: distribution.states.includes('REVIEWED'),
   autoPublish: distribution.autoPublish,
+  blockOnErrors: distribution.blockOnErrors,
 });
 
 /** The mutation's input, or null (and the message at the states) when no state is chosen. */
@@ -34,10 +42,10 @@ export function toInput(form: DistributionForm, values: DistributionValues, noSt
     form.setError('TRANSLATED', { message: noState });
     return null;
   }
-  return { name: values.name, states, autoPublish: values.autoPublish };
+  return { name: values.name, states, autoPublish: values.autoPublish, blockOnErrors: values.blockOnErrors };
 }
 
-/** Name, shipped states and auto-publish: the same fields to create and to edit. */
+/** Name, shipped states, auto-publish and the errors gate: the same fields to create and to edit. */
 export function DistributionFields({ form }: { form: DistributionForm }) {
   const { t } = useTranslation();
   return (
@@ -59,6 +67,9 @@ export function DistributionFields({ form }: { form: DistributionForm }) {
       </fieldset>
       <FormCheckbox control={form.control} name="autoPublish">
         {t('projects.releases.autoPublishLabel')}
+      </FormCheckbox>
+      <FormCheckbox control={form.control} name="blockOnErrors">
+        {t('projects.releases.blockOnErrorsLabel')}
       </FormCheckbox>
     </>
   );

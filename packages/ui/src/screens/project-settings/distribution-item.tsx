@@ -78,7 +78,15 @@ export function DistributionItem({ distribution, project, onEdit, onDelete }: Di
         {distribution.autoPublish && (
           <span className="badge badge-outline badge-sm">{t('projects.releases.autoPublish')}</span>
         )}
+        {distribution.blockOnErrors && (
+          <span className="badge badge-outline badge-sm">{t('projects.releases.blockOnErrors')}</span>
+        )}
       </p>
+      {distribution.blockedByErrors && (
+        <p className="text-sm">
+          <span className="badge badge-warning badge-sm">{t('projects.releases.blockedByErrors')}</span>
+        </p>
+      )}
       {current ? (
         <p className="text-base-content/80 text-sm">
           {current.publishedBy

@@ -135,6 +135,37 @@ export const CreateWithoutState: Story = {
   },
 };
 
+/** "Block on errors" gates the new distribution's releases on the checks, and the list says so. */
+export const CreateBlockOnErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(...withDistributions('OWNER', []));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Distribution name' }), 'Store');
+    const gate = canvas.getByRole('checkbox', { name: /Block on errors/ });
+    await expect(gate).not.toBeChecked();
+    await userEvent.click(gate);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create distribution' }));
+    await shownToast(canvasElement, 'Distribution “Store” created');
+    const distributions = await list(canvasElement);
+    await expect(distributions.getByText('Blocks on errors')).toBeVisible();
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+  },
+};
+
+/** Auto-publish skipped a release for errors: the distribution is marked until a release is cut. */
+export const BlockedByErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(...withDistributions('MANAGER', [{ ...mobile, blockOnErrors: true, blockedByErrors: true }]));
+  },
+  play: async ({ canvasElement }) => {
+    const distributions = await list(canvasElement);
+    await expect(distributions.getByText('Blocks on errors')).toBeVisible();
+    await expect(distributions.getByText('Auto-publish skipped: values with errors')).toBeVisible();
+  },
+};
+
 /** Publish cuts the next release: the toast names it and the distribution shows it. */
 export const Publish: Story = {
   play: async ({ canvasElement }) => {
@@ -168,6 +199,21 @@ export const PublishFailed: Story = {
     await userEvent.click(distributions.getByRole('button', { name: 'Publish a release of Web app' }));
     await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent(
       'Something went wrong on the server.',
+    );
+    await expect(distributions.getByText(/^Release 3,/)).toBeVisible();
+  },
+};
+
+/** A distribution that blocks on errors is refused while a value it would ship has one. */
+export const PublishRefusedForErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(graphqlFailure('PublishRelease', 'QA_ERRORS'));
+  },
+  play: async ({ canvasElement }) => {
+    const distributions = await list(canvasElement);
+    await userEvent.click(distributions.getByRole('button', { name: 'Publish a release of Web app' }));
+    await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent(
+      /values it would ship have errors\. Fix them in the editor/,
     );
     await expect(distributions.getByText(/^Release 3,/)).toBeVisible();
   },
