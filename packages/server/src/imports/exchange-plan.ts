@@ -128,12 +128,14 @@ export function planExchange(
       skip('TEXT_TOO_LONG', `A text has at most ${limits.text.toLocaleString('en-US')} characters.`);
       continue;
     }
+    // As for file imports, the preview lists what would break the app; warnings are for the editor.
     for (const issue of translationIssues(value, {
       language: file.language,
       plural: key.plural,
       base: base ?? { text: null, forms: null },
+      maxLength: key.maxLength,
     })) {
-      issues.add({ key: key.name, ...issue });
+      if (issue.severity === 'ERROR') issues.add({ key: key.name, code: issue.code, message: issue.message });
     }
     let write = true;
     if (isEmpty(value) || (!storedEmpty(before) && same(value, before as StoredValue))) {
@@ -154,6 +156,7 @@ export function planExchange(
       name: key.name,
       keyId: key.id,
       plural: key.plural,
+      maxLength: key.maxLength,
       language: file.language,
       value,
       before,
