@@ -64,7 +64,50 @@ export function sampleImport(id: string, projectId: string): Import {
 }
 
 /**
- * /api/projects/:id/imports and /api/imports/*: an upload answers the sample preview; an apply
+ * The preview of an agency's XLIFF file brought back: one group, one unit skipped because its
+ * source changed since the export, one naming a key the project does not have.
+ */
+export function sampleExchangeImport(id: string, projectId: string): Import {
+  const sample = sampleImport(id, projectId);
+  return {
+    ...sample,
+    files: [
+      {
+        path: 'de-DE.xlf',
+        language: 'de-DE',
+        group: 'checkout',
+        keys: 6,
+        added: 3,
+        changed: 1,
+        unchanged: 0,
+        issues: [
+          {
+            key: 'total',
+            code: 'SOURCE_CHANGED',
+            message: 'The base text changed since the export; the translation is skipped.',
+          },
+          {
+            key: 'checkout/coupon',
+            code: 'UNKNOWN_KEY',
+            message: 'The project has no such key; it is not created.',
+          },
+        ],
+        issueCount: 2,
+        shape: { ...DEFAULT_FILE_SHAPE },
+        shapeDiffers: [],
+      },
+    ],
+    newGroups: [],
+    newLanguages: [],
+    newKeys: 0,
+    languageMatches: [],
+    keyLimit: { limit: 1000, owned: 120, adding: 0 },
+    progress: { done: 0, total: 6 },
+  };
+}
+
+/**
+ * /api/projects/:id/imports (and /exchange, an agency's file) and /api/imports/*: an upload answers the sample preview; an apply
  * reports progress over three status reads, then done.
  */
 export function importHandlers() {
@@ -74,6 +117,12 @@ export function importHandlers() {
     http.post('/api/projects/:projectId/imports', async ({ params }) => {
       next += 1;
       const current = sampleImport(`import-${next}`, String(params.projectId));
+      imports.set(current.id, { current, reads: 0 });
+      return HttpResponse.json(current, { status: 201 });
+    }),
+    http.post('/api/projects/:projectId/exchange', async ({ params }) => {
+      next += 1;
+      const current = sampleExchangeImport(`import-${next}`, String(params.projectId));
       imports.set(current.id, { current, reads: 0 });
       return HttpResponse.json(current, { status: 201 });
     }),

@@ -85,6 +85,24 @@ export const PreviewWithIssues: Story = {
   },
 };
 
+/** An agency's XLIFF file comes back: the same preview, with the exchange files' issue codes. */
+export const PreviewExchangeFile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, new File(['<xliff version="2.0"/>'], 'de-DE.xlf', { type: '' }));
+    const table = await canvas.findByRole('table', { name: 'What the import changes, file by file' });
+    await expect(within(table).getByRole('row', { name: /de-DE\.xlf/ })).toHaveTextContent(
+      'German (Germany)checkout3102',
+    );
+    await userEvent.click(canvas.getByText('SOURCE_CHANGED: 1 key'));
+    await expect(canvas.getByText(/The base text changed since the export/)).toBeVisible();
+    await expect(canvas.getByText('UNKNOWN_KEY: 1 key')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Apply import' })).toBeEnabled();
+  },
+};
+
 /** The team's folders spell German `de_DE`: the preview says the exports will keep that spelling. */
 export const PreviewSpelledLanguage: Story = {
   beforeEach({ msw }) {
