@@ -153,6 +153,8 @@ async function measure(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
   );
   // A write's extra cost: refreshSearchText stores the memory source in the statement that every
   // write of a value already runs for the search text; measured with it, and as it was without.
+  // One value: the measured side pays its own BEGIN/COMMIT, so the batch figure is the fair one
+  // (a raw statement inside the transaction would wait for PGlite's one connection).
   const searchOnly = `update translation_keys k set search_text = lower(k.name) || coalesce(chr(31) || (
       select string_agg(lower(v.text), chr(31)) from translations t
       cross join lateral (select t.text where t.text is not null and t.text <> ''

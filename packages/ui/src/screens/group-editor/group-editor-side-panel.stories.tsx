@@ -82,7 +82,12 @@ export const Open: Story = {
     await expect(panel.getByRole('heading', { level: 2 })).toHaveTextContent('hero.title');
     await expect(panel.getByRole('heading', { level: 2 })).toHaveTextContent('American English');
     const tabs = panel.getAllByRole('tab');
-    await expect(tabs.map((tab) => tab.textContent)).toEqual(['History', 'Comments', 'Suggestions', 'Memory']);
+    await expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'History',
+      'Comments',
+      'Suggestions',
+      'Memory',
+    ]);
     await expect(panel.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
     const history = within(panel.getByRole('tabpanel', { name: 'History' }));
     await expect(await history.findAllByRole('button', { name: 'Revert to this' })).toHaveLength(2);
