@@ -1,5 +1,11 @@
 import type { IssueSeverity } from '@verba/formats';
-import { checksOf, dismissIssues, type IssueRef, issueSummary, updateCheck } from '../checks/check-service.ts';
+import {
+  checksOf,
+  dismissIssues,
+  type IssueRef,
+  issueSummary,
+  updateCheck,
+} from '../checks/check-service.ts';
 import type { Project } from '../projects/project-service.ts';
 import { type Args, type GraphqlContext, principal } from './resolvers.ts';
 

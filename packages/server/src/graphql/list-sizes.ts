@@ -1,5 +1,5 @@
-import { CHECK_CODES } from '@verba/formats';
 import { PROJECT_LANGUAGES_MAX, THREAD_PAGE_MAX } from '@verba/contract';
+import { CHECK_CODES } from '@verba/formats';
 import { plans } from '../plans/plans.ts';
 import { OPEN_SUGGESTIONS_MAX } from '../suggestions/suggestion-service.ts';
 import { limits } from '../workspace/workspace-rules.ts';

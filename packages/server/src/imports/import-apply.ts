@@ -1,5 +1,6 @@
 import type { Import } from '@verba/contract';
 import { eq, sql } from 'drizzle-orm';
+import { addToIssueCounts } from '../checks/issue-counts.ts';
 import { withoutRowTriggers } from '../db/bulk-writes.ts';
 import { accounts, groups } from '../db/schema.ts';
 import type { Executor } from '../workspace/executor.ts';
@@ -9,7 +10,6 @@ import { addKeysToProgress, addLanguagesToProgress, addToProgress } from '../wor
 import type { ProgressDelta } from '../workspace/progress-delta.ts';
 import { insertLanguages } from '../workspace/project-languages.ts';
 import { refreshSearchText } from '../workspace/search-text.ts';
-import { addToIssueCounts } from '../checks/issue-counts.ts';
 import { recomputeIssues } from '../workspace/translation-issues.ts';
 import type { ApplyRows } from './apply-rows.ts';
 import { keepFileShapes } from './file-shapes.ts';

@@ -381,7 +381,8 @@ export function planImport(
           base,
           maxLength: existing?.maxLength,
         })) {
-          if (issue.severity === 'ERROR') issues.add({ key: entry.name, code: issue.code, message: issue.message });
+          if (issue.severity === 'ERROR')
+            issues.add({ key: entry.name, code: issue.code, message: issue.message });
         }
         let write = written;
         if (isEmpty(before ?? undefined)) {

@@ -1,9 +1,9 @@
 import { and, count, eq, lt, max } from 'drizzle-orm';
 import type { Principal } from '../access/principal.ts';
 import { actorId } from '../access/principal.ts';
+import { qaErrors, shippedErrors } from '../checks/release-gate.ts';
 import type { Database } from '../db/database.ts';
 import { distributions, releaseFiles as releaseFilesTable, releases, translationKeys } from '../db/schema.ts';
-import { qaErrors, shippedErrors } from '../checks/release-gate.ts';
 import { allowLongStatements } from '../db/statement-budget.ts';
 import { notFound } from '../errors.ts';
 import type { Emit } from '../events/project-event.ts';
@@ -112,7 +112,10 @@ async function writeRelease(
       .values(files.slice(start, start + filesPerInsert).map((file) => ({ releaseId: created.id, ...file })));
   }
   if (distribution.blockedByErrors) {
-    await tx.update(distributions).set({ blockedByErrors: false }).where(eq(distributions.id, distribution.id));
+    await tx
+      .update(distributions)
+      .set({ blockedByErrors: false })
+      .where(eq(distributions.id, distribution.id));
   }
   // Only the current release is served; its files replace the last one's.
   await tx

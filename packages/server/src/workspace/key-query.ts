@@ -1,5 +1,5 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type IssueSeverity, isIssueCode } from '@verba/formats';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { TranslationKey } from '../access/authorize.ts';
 import { type CheckRules, countedCodes } from '../checks/check-rules.ts';
 import { translationKeys } from '../db/schema.ts';
@@ -83,11 +83,14 @@ function conditionsOf(filter: KeyFilter, rules: CheckRules): SQL[] {
   }
   if (filter.outdatedIn) conditions.push(valueIn(checkTag(filter.outdatedIn, 'outdatedIn'), sql`t.outdated`));
   if (filter.issueCode || filter.issueSeverity) {
-    if (!filter.hasIssuesIn) throw badInput('hasIssuesIn', 'Choose the language the issue filter applies to.');
+    if (!filter.hasIssuesIn)
+      throw badInput('hasIssuesIn', 'Choose the language the issue filter applies to.');
   }
   if (filter.hasIssuesIn) {
     const language = checkTag(filter.hasIssuesIn, 'hasIssuesIn');
-    conditions.push(valueIn(language, sql`cardinality(t.issue_codes) > 0 and ${hasCountedIssue(filter, rules)}`));
+    conditions.push(
+      valueIn(language, sql`cardinality(t.issue_codes) > 0 and ${hasCountedIssue(filter, rules)}`),
+    );
   }
   if (filter.hasOpenSuggestionsIn) {
     const language = checkTag(filter.hasOpenSuggestionsIn, 'hasOpenSuggestionsIn');

@@ -227,7 +227,11 @@ export async function updateKey(
           after: { name: next.name },
         });
       }
-      if (next.description !== key.description || next.plural !== key.plural || next.maxLength !== key.maxLength) {
+      if (
+        next.description !== key.description ||
+        next.plural !== key.plural ||
+        next.maxLength !== key.maxLength
+      ) {
         entries.push({
           ...base,
           kind: 'key.updated',

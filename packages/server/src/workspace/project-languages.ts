@@ -142,7 +142,9 @@ export async function removeLanguage(db: Database, principal: Principal, project
     await tx
       .delete(groupProgress)
       .where(and(eq(groupProgress.projectId, projectId), eq(groupProgress.language, tag)));
-    await tx.delete(issueCounts).where(and(eq(issueCounts.projectId, projectId), eq(issueCounts.language, tag)));
+    await tx
+      .delete(issueCounts)
+      .where(and(eq(issueCounts.projectId, projectId), eq(issueCounts.language, tag)));
     return true as const;
   });
 }

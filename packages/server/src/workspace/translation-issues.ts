@@ -54,7 +54,10 @@ export async function recomputeIssues(
   );
   const found = await mapInTurns(rows, (row) => {
     const issueCodes = issueCodesOf(row, row, row.baseLanguage, bases.get(row.keyId));
-    return { row, after: { ...row, issueCodes, dismissedCodes: keptDismissals(row.dismissedCodes, issueCodes) } };
+    return {
+      row,
+      after: { ...row, issueCodes, dismissedCodes: keptDismissals(row.dismissedCodes, issueCodes) },
+    };
   });
   const changed = found.filter(({ row, after }) => !sameIssues(row, after));
   await storeIssues(
@@ -70,8 +73,12 @@ export async function recomputeIssues(
   for (const [projectId, list] of deltas) await addToIssueCounts(tx, projectId, list);
 }
 
-export const sameIssues = (a: Omit<StoredIssues, 'keyId' | 'language'>, b: Omit<StoredIssues, 'keyId' | 'language'>) =>
-  a.issueCodes.join(' ') === b.issueCodes.join(' ') && a.dismissedCodes.join(' ') === b.dismissedCodes.join(' ');
+export const sameIssues = (
+  a: Omit<StoredIssues, 'keyId' | 'language'>,
+  b: Omit<StoredIssues, 'keyId' | 'language'>,
+) =>
+  a.issueCodes.join(' ') === b.issueCodes.join(' ') &&
+  a.dismissedCodes.join(' ') === b.dismissedCodes.join(' ');
 
 /** Writes values' issues that changed, 1000 values a statement. */
 export async function storeIssues(tx: Executor, changed: readonly StoredIssues[]): Promise<void> {

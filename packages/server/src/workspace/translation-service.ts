@@ -8,6 +8,10 @@ import {
   type TranslationKey,
 } from '../access/authorize.ts';
 import { actorId, type Principal } from '../access/principal.ts';
+import type { CheckRules } from '../checks/check-rules.ts';
+import { rulesOfProjects } from '../checks/check-service.ts';
+import { addToIssueCounts } from '../checks/issue-counts.ts';
+import { type IssueDelta, issueDeltasOf } from '../checks/issue-delta.ts';
 import type { Database } from '../db/database.ts';
 import { activities, projectLanguages, projects, translations } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors.ts';
@@ -19,10 +23,6 @@ import { mapInTurns, nextTurn } from './in-turns.ts';
 import { addToProgress } from './progress.ts';
 import { deltaOf, type ProgressDelta } from './progress-delta.ts';
 import { refreshSearchText } from './search-text.ts';
-import type { CheckRules } from '../checks/check-rules.ts';
-import { rulesOfProjects } from '../checks/check-service.ts';
-import { addToIssueCounts } from '../checks/issue-counts.ts';
-import { type IssueDelta, issueDeltasOf } from '../checks/issue-delta.ts';
 import { keptDismissals, storeIssues } from './translation-issues.ts';
 import {
   type StoredTranslation,
@@ -176,8 +176,12 @@ export async function writeValues(
   const rulesList = await rulesOfProjects(tx, projectIds);
   const rulesOf = (key: TranslationKey) => rulesList[projectIds.indexOf(key.projectId)] as CheckRules;
   const issueDeltas: IssueDelta[][] = projectIds.map(() => []);
-  const countIssues = (key: TranslationKey, language: string, before: StoredTranslation, after: StoredTranslation) =>
-    issueDeltas[projectIds.indexOf(key.projectId)]?.push(...issueDeltasOf(language, before, after));
+  const countIssues = (
+    key: TranslationKey,
+    language: string,
+    before: StoredTranslation,
+    after: StoredTranslation,
+  ) => issueDeltas[projectIds.indexOf(key.projectId)]?.push(...issueDeltasOf(language, before, after));
   const planned = inputs.map((input) => {
     const key = keyById.get(input.keyId) as TranslationKey;
     if (!languagesOf.has(pairId(key.projectId, input.language))) {
@@ -335,7 +339,8 @@ export async function writeValues(
         const before = { issueCodes: row.issueCodes, dismissedCodes: row.dismissedCodes };
         row.issueCodes = issueCodes;
         row.dismissedCodes = keptDismissals(row.dismissedCodes, issueCodes);
-        const same = before.issueCodes.join(' ') === issueCodes.join(' ') &&
+        const same =
+          before.issueCodes.join(' ') === issueCodes.join(' ') &&
           before.dismissedCodes.length === row.dismissedCodes.length;
         if (!same) countIssues(key, language, { ...row, ...before }, row);
         return { row, same };
@@ -357,7 +362,13 @@ export async function writeValues(
   const touchedChanges = await mapInTurns([...touched], (pair): ValueChange => {
     const row = storedBy.get(pair) as StoredTranslation;
     const key = keyById.get(row.keyId) as TranslationKey;
-    const view = translationView(row, key, baseOf(key), storedBy.get(pairId(key.id, baseOf(key))), rulesOf(key));
+    const view = translationView(
+      row,
+      key,
+      baseOf(key),
+      storedBy.get(pairId(key.id, baseOf(key))),
+      rulesOf(key),
+    );
     return {
       projectId: key.projectId,
       data: {

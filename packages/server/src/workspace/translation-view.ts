@@ -1,7 +1,7 @@
 import { PLURAL_CATEGORIES } from '@verba/formats';
-import type { translations } from '../db/schema.ts';
 import type { CheckRules } from '../checks/check-rules.ts';
 import { shownIssues } from '../checks/shown-issues.ts';
+import type { translations } from '../db/schema.ts';
 import { type CheckedKey, issuesOf } from './value-issues.ts';
 
 export type StoredTranslation = typeof translations.$inferSelect;

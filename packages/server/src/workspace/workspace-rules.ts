@@ -43,7 +43,11 @@ export function checkDescription(description: string | null | undefined, index?:
 export function checkMaxLength(maxLength: number | null | undefined, index?: number): number | null {
   if (maxLength === null || maxLength === undefined) return null;
   if (!Number.isInteger(maxLength) || maxLength < 1 || maxLength > limits.maxLength) {
-    throw badInput('maxLength', `A key's length limit is 1 to ${limits.maxLength.toLocaleString('en-US')} characters.`, index);
+    throw badInput(
+      'maxLength',
+      `A key's length limit is 1 to ${limits.maxLength.toLocaleString('en-US')} characters.`,
+      index,
+    );
   }
   return maxLength;
 }

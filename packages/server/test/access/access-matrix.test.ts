@@ -603,9 +603,13 @@ const probes: Record<string, Probe> = {
   },
   'Mutation.updateCheck': {
     run: (on, as) =>
-      ask(as, 'mutation ($p: ID!) { updateCheck(projectId: $p, code: "DOUBLE_SPACE", enabled: true) { code } }', {
-        p: on.projectId,
-      }),
+      ask(
+        as,
+        'mutation ($p: ID!) { updateCheck(projectId: $p, code: "DOUBLE_SPACE", enabled: true) { code } }',
+        {
+          p: on.projectId,
+        },
+      ),
   },
   'Mutation.publishRelease': {
     run: async (on, as) =>
