@@ -74,7 +74,7 @@ test('a distribution that blocks on errors refuses a release until the error is 
   await page.goto(`/project/${projectId}/settings`);
   const releases = page.getByRole('region', { name: 'Releases' });
   await releases.getByRole('textbox', { name: 'Distribution name' }).fill('Web app');
-  await releases.getByRole('checkbox', { name: /Block on errors/ }).check();
+  await releases.getByRole('checkbox', { name: /Block on errors/ }).check({ force: true });
   await releases.getByRole('button', { name: 'Create distribution' }).click();
   await expect(releases.getByText('Blocks on errors')).toBeVisible();
   const publish = releases.getByRole('button', { name: 'Publish a release of Web app' });

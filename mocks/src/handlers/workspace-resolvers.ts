@@ -187,7 +187,7 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
       language,
       plural: key.plural,
       base: language === base ? null : asValue(storedValue(key.id, base)),
-    });
+    }).map((issue) => ({ ...issue, dismissed: false }));
   };
 
   const translationView = (key: MockKey, language: string) => {

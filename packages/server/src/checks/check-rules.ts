@@ -26,8 +26,6 @@ export function rulesOf(settings: readonly StoredSetting[]): CheckRules {
   );
 }
 
-export const DEFAULT_RULES = rulesOf([]);
-
 /**
  * The codes an issue filter counts: enabled ones (of one severity when asked), and those of them
  * that are warnings, whose dismissed issues are not counted.

@@ -68,7 +68,8 @@ export interface CellViewProps {
 export function CellView({ translation, plural, isBase, status, onRetry, onResolve }: CellViewProps) {
   const { t } = useTranslation();
   const state = translation?.state ?? 'EMPTY';
-  const issues = translation?.issues ?? [];
+  // A dismissed warning stays out of sight until the text changes (the server then drops the dismissal).
+  const issues = (translation?.issues ?? []).filter((issue) => !issue.dismissed);
   return (
     <div className="flex flex-col gap-1">
       {plural ? (
