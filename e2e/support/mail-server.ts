@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { type Cluster, startCluster } from './cluster.ts';
+import { FAKE_TRANSLATOR_PORT } from './fake-translator.ts';
 import { test as base } from './fixtures.ts';
 import { type MailSink, startMailSink } from './mail-sink.ts';
-import { FAKE_TRANSLATOR_PORT } from './fake-translator.ts';
 import { E2E_PORT } from './server.ts';
 
 export { expect } from './fixtures.ts';
