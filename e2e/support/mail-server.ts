@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { type Cluster, startCluster } from './cluster.ts';
+import { FAKE_TRANSLATOR_PORT } from './fake-translator.ts';
 import { test as base } from './fixtures.ts';
 import { type MailSink, startMailSink } from './mail-sink.ts';
 import { E2E_PORT } from './server.ts';
@@ -48,6 +49,8 @@ const serverEnv = (mail: MailSink) => ({
   MAIL_FROM: 'no-reply@verba.test',
   // The specs' webhook receivers listen on this machine, an address the server refuses otherwise.
   WEBHOOK_ALLOW_PRIVATE: '1',
+  // Machine translation against the LibreTranslate stand-in start-server.ts runs (machine.spec.ts).
+  MT_LIBRETRANSLATE_URL: `http://127.0.0.1:${FAKE_TRANSLATOR_PORT}`,
 });
 
 interface WorkerFixtures {

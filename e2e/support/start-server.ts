@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FAKE_TRANSLATOR_PORT, startFakeTranslator } from './fake-translator.ts';
 import { E2E_PORT, E2E_URL } from './server.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -16,6 +17,8 @@ if (!existsSync(join(repoRoot, 'packages/app/dist/index.html'))) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'verba-e2e-'));
+// Machine translation against a local LibreTranslate stand-in (machine.spec.ts).
+const translator = await startFakeTranslator();
 const server = spawn(process.execPath, ['packages/server/src/main.ts'], {
   cwd: repoRoot,
   stdio: 'inherit',
@@ -28,6 +31,7 @@ const server = spawn(process.execPath, ['packages/server/src/main.ts'], {
     DATA_DIR: dataDir,
     // The specs' webhook receivers listen on this machine, an address the server refuses otherwise.
     WEBHOOK_ALLOW_PRIVATE: '1',
+    MT_LIBRETRANSLATE_URL: `http://127.0.0.1:${FAKE_TRANSLATOR_PORT}`,
   },
 });
 
@@ -35,6 +39,7 @@ const server = spawn(process.execPath, ['packages/server/src/main.ts'], {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 
 server.on('exit', (code, signal) => {
+  translator.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? (signal ? 1 : 0));
 });

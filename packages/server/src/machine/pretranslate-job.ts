@@ -134,7 +134,7 @@ async function run(context: RunContext, job: Job, signal: AbortSignal): Promise<
       .set({ state: 'RUNNING', total, heartbeatAt: now() })
       .where(eq(jobs.id, job.id))
       .returning();
-    if (!running || running.state !== 'RUNNING') return;
+    if (running?.state !== 'RUNNING') return;
     announceJob(emit, running);
     for (const values of work) {
       for (let start = 0; start < values.length; start += batchSize) {

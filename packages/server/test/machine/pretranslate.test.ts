@@ -276,7 +276,7 @@ describe('pretranslate', () => {
     ] as const) {
       const answer = await gql(t, cookies, pretranslateMutation, { p: project.id, i: input });
       expect(answer.code, JSON.stringify(input)).toBe('BAD_USER_INPUT');
-      expect((answer.errors?.[0]?.extensions as { field?: string }).field).toBe(field);
+      expect((answer.errors?.[0]?.extensions as { field?: string } | undefined)?.field).toBe(field);
     }
     const rows = await t.database.db.select().from(jobs).where(eq(jobs.projectId, project.id));
     expect(rows).toEqual([]);
