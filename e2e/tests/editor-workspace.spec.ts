@@ -122,9 +122,9 @@ test.describe('editor workspace', () => {
       .click();
 
     const focused = page.locator('[role="gridcell"]:focus');
-    /** The focused cell lies inside the window and inside the grid's visible part. */
-    const expectInView = async () => {
-      const inView = await focused.evaluate((cell) => {
+    /** The focused cell lies inside the window and inside the grid's visible part (once it has moved there). */
+    const cursorInView = () =>
+      focused.evaluate((cell) => {
         const grid = cell.closest('[role="grid"]') as HTMLElement;
         const box = cell.getBoundingClientRect();
         const view = grid.getBoundingClientRect();
@@ -136,8 +136,7 @@ test.describe('editor workspace', () => {
           box.right <= Math.min(view.right, window.innerWidth) + 1
         );
       });
-      expect(inView).toBe(true);
-    };
+    const expectInView = () => expect.poll(cursorInView, { timeout: 5000 }).toBe(true);
 
     // Across to the last language, down 40 keys, then back: the cursor is on screen at each step.
     for (let step = 0; step < 30; step += 1) {
