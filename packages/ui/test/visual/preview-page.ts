@@ -18,7 +18,7 @@ interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
     currentRender?: { id: string; phase?: string };
     storyStoreValue?: {
-      loadStory: (options: { storyId: string }) => Promise<{ globals?: { viewport?: { value?: unknown } } }>;
+      loadStory: (options: { storyId: string }) => Promise<{ storyGlobals?: { viewport?: { value?: unknown } } }>;
     };
   };
   __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
@@ -118,7 +118,7 @@ export class PreviewPage {
     const value = await this.page.evaluate(async (storyId) => {
       const store = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
       const story = await store?.loadStory({ storyId });
-      return story?.globals?.viewport?.value ?? null;
+      return story?.storyGlobals?.viewport?.value ?? null;
     }, id);
     const match = typeof value === 'string' ? SIZED_VIEWPORT.exec(value) : null;
     return match ? { width: Number(match[1]), height: Number(match[2]) } : VIEWPORT;
