@@ -18,7 +18,9 @@ interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
     currentRender?: { id: string; phase?: string };
     storyStoreValue?: {
-      loadStory: (options: { storyId: string }) => Promise<{ storyGlobals?: { viewport?: { value?: unknown } } }>;
+      loadStory: (options: {
+        storyId: string;
+      }) => Promise<{ storyGlobals?: { viewport?: { value?: unknown } } }>;
     };
   };
   __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
