@@ -6,6 +6,10 @@ CREATE TABLE "check_settings" (
 	CONSTRAINT "check_settings_project_id_code_pk" PRIMARY KEY("project_id","code")
 );
 --> statement-breakpoint
+CREATE TABLE "issue_backfill" (
+	"project_id" uuid PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "issue_counts" (
 	"project_id" uuid NOT NULL,
 	"language" text NOT NULL,
@@ -21,5 +25,8 @@ ALTER TABLE "translation_keys" ADD COLUMN "max_length" integer;--> statement-bre
 ALTER TABLE "translations" ADD COLUMN "issue_codes" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "translations" ADD COLUMN "dismissed_codes" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "check_settings" ADD CONSTRAINT "check_settings_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "issue_backfill" ADD CONSTRAINT "issue_backfill_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "issue_counts" ADD CONSTRAINT "issue_counts_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "translations" DROP COLUMN "issue_count";
+ALTER TABLE "translations" DROP COLUMN "issue_count";--> statement-breakpoint
+-- Values stored before this migration have no issue codes yet: the issue backfill checks each project once.
+INSERT INTO "issue_backfill" ("project_id") SELECT "id" FROM "projects";

@@ -456,6 +456,16 @@ export const issueCounts = pgTable(
   (table) => [primaryKey({ columns: [table.projectId, table.language, table.code] })],
 );
 
+/**
+ * Projects whose values were stored before each value kept its issue codes (migration 0031 lists
+ * every project there was): the issue backfill checks their values once and takes them off.
+ */
+export const issueBackfill = pgTable('issue_backfill', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+});
+
 /** A project's changes to a check's defaults (aids contract, CheckSetting); no row: the default. */
 export const checkSettings = pgTable(
   'check_settings',

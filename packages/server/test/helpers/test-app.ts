@@ -86,6 +86,8 @@ export async function createTestApp(
     webhooks: { pollMs: 0, ...appOptions.webhooks },
     // Nor the mention mails' 5 s gathering, for the same reason; their tests call runNow.
     mentionMailsEveryMs: 0,
+    // Nor the start's issue backfill (a test of it calls backfillIssues itself).
+    issueBackfill: false,
     // Nor auto-publish, for the same reason (a change's scheduling write lands 200 ms later): a test
     // of auto-publish gives its own options (a short debounce).
     autoPublish: appOptions.autoPublish ?? { enabled: false },
