@@ -116,7 +116,7 @@ function PanelTabs({ tabs, cell, selected, onSelect }: PanelTabsProps) {
     <Tabs selectedKey={selected} onSelectionChange={onSelect} className="flex min-h-0 flex-col gap-3">
       <TabList
         aria-label={t('projects.editor.sidePanel.tabsLabel')}
-        className="flex shrink-0 overflow-x-auto border-base-300 border-b"
+        className="flex shrink-0 flex-wrap border-base-300 border-b"
       >
         {tabs.map((tab) => (
           <Tab

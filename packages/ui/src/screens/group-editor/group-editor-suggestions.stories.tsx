@@ -264,8 +264,10 @@ export const TranslatorSeesReject: Story = {
 /** `?` opens the shortcut sheet, which lists Accept and Reject. */
 export const ShortcutSheet: Story = {
   play: async ({ canvasElement }) => {
-    const cell = await germanTitle(canvasElement);
-    await userEvent.click(cell);
+    // The first row's German cell: in view, so the grid never scrolls under the sheet (a picture that holds).
+    const table = await within(canvasElement).findByRole('grid');
+    const first = (await within(table).findByRole('button', { name: 'cart.items' })).closest('[role="row"]');
+    await userEvent.click(within(first as HTMLElement).getAllByRole('gridcell')[2] as HTMLElement);
     await userEvent.keyboard('?');
     const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Keyboard shortcuts',
