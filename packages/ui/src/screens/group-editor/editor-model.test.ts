@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  draftOfSuggestedText,
   filtersFromParams,
   keyFilterOf,
   paramsFromFilters,
@@ -82,5 +83,18 @@ describe('plural examples and placeholder chips', () => {
     const start = performance.now();
     splitPlaceholders('$t('.repeat(10_000));
     expect(performance.now() - start).toBeLessThan(50);
+  });
+});
+
+describe('a suggested text as a draft', () => {
+  it("is the text for a singular key, and a plural key's forms from their JSON", () => {
+    expect(draftOfSuggestedText('Hallo', false)).toEqual({ text: 'Hallo' });
+    expect(draftOfSuggestedText('{"one":"1 Datei","other":"{{count}} Dateien"}', true)).toEqual({
+      forms: { one: '1 Datei', other: '{{count}} Dateien' },
+    });
+  });
+
+  it("keeps a plural key's text that is not JSON as its other form", () => {
+    expect(draftOfSuggestedText('Dateien', true)).toEqual({ forms: { other: 'Dateien' } });
   });
 });

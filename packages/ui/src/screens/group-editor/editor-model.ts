@@ -66,6 +66,16 @@ export function draftOf(translation: EditorTranslation | undefined, plural: bool
   return { forms: Object.fromEntries((translation?.forms ?? []).map((form) => [form.category, form.text])) };
 }
 
+/** A memory match's or machine suggestion's text as a draft: a plural key's JSON of forms, else the text. */
+export function draftOfSuggestedText(text: string, plural: boolean): Draft {
+  if (!plural) return { text };
+  try {
+    return { forms: JSON.parse(text) as Record<string, string> };
+  } catch {
+    return { forms: { other: text } };
+  }
+}
+
 export const isDraftEmpty = (draft: Draft) =>
   'text' in draft ? draft.text === '' : Object.values(draft.forms).every((text) => !text);
 

@@ -2,7 +2,7 @@ import { type MachineSuggestion, useKeyMachine } from '@verba/api-client/graphql
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextWithChips } from './editor-cell.tsx';
-import type { Draft } from './editor-model.ts';
+import { type Draft, draftOfSuggestedText } from './editor-model.ts';
 
 /** README's section on configuring providers: "no provider configured" links there. */
 export const MACHINE_SETUP_URL = 'https://github.com/verba-app/verba#machine-translation';
@@ -22,15 +22,6 @@ export interface MachineSuggestionsProps {
 /** A suggestion whose placeholders or tags came back broken: marked, and never taken by shortcut. */
 export const isDamaged = (suggestion: MachineSuggestion) =>
   suggestion.issues.some((issue) => issue.code.startsWith('PLACEHOLDER_') || issue.code === 'TAG_MISMATCH');
-
-function draftOfSuggestion(text: string, plural: boolean): Draft {
-  if (!plural) return { text };
-  try {
-    return { forms: JSON.parse(text) as Record<string, string> };
-  } catch {
-    return { forms: { other: text } };
-  }
-}
 
 /**
  * The machine's suggestions for the focused cell, one per configured provider: a failed provider
@@ -66,7 +57,7 @@ function MachineList({
       const suggestion = suggestions[Number(event.code.slice(5)) - 1];
       if (!suggestion?.text || isDamaged(suggestion)) return;
       event.preventDefault();
-      onTake(draftOfSuggestion(suggestion.text, plural));
+      onTake(draftOfSuggestedText(suggestion.text, plural));
     };
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
@@ -98,7 +89,7 @@ function MachineList({
     <ol className="flex flex-col gap-2" aria-label={t('projects.editor.machine.label')}>
       {suggestions.map((suggestion, index) => {
         const damaged = isDamaged(suggestion);
-        const forms = suggestion.text ? draftOfSuggestion(suggestion.text, plural) : null;
+        const forms = suggestion.text ? draftOfSuggestedText(suggestion.text, plural) : null;
         const shown = forms && ('text' in forms ? forms.text : Object.values(forms.forms).join(' · '));
         return (
           <li key={suggestion.provider} className="rounded-box border border-base-300 px-2 py-1 text-sm">

@@ -2,7 +2,7 @@ import { type MemoryMatch, useKeyMemory } from '@verba/api-client/graphql';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextWithChips } from './editor-cell.tsx';
-import type { Draft } from './editor-model.ts';
+import { type Draft, draftOfSuggestedText } from './editor-model.ts';
 
 /** Ctrl+1…5 take the first five matches (aids contract). */
 const SHORTCUT_MATCHES = 5;
@@ -19,19 +19,9 @@ export interface MemoryMatchesProps {
   onTake: (draft: Draft) => void;
 }
 
-/** A match's text as the cell takes it: a plural key's JSON of forms, else the text. */
-function draftOfMatch(match: MemoryMatch, plural: boolean): Draft {
-  if (!plural) return { text: match.text };
-  try {
-    return { forms: JSON.parse(match.text) as Record<string, string> };
-  } catch {
-    return { forms: { other: match.text } };
-  }
-}
-
 /** What a match shows: a plural key's forms one after the other. */
 const shownText = (match: MemoryMatch, plural: boolean) => {
-  const draft = draftOfMatch(match, plural);
+  const draft = draftOfSuggestedText(match.text, plural);
   return 'text' in draft ? draft.text : Object.values(draft.forms).join(' · ');
 };
 
@@ -69,7 +59,7 @@ function MemoryList({
         Number.isInteger(index) && index >= 0 && index < SHORTCUT_MATCHES ? matches[index] : undefined;
       if (!match) return;
       event.preventDefault();
-      onTake(draftOfMatch(match, plural));
+      onTake(draftOfSuggestedText(match.text, plural));
     };
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
@@ -123,7 +113,7 @@ function MemoryList({
                 type="button"
                 className="btn btn-xs mt-1"
                 aria-keyshortcuts={index < SHORTCUT_MATCHES ? `Control+${index + 1}` : undefined}
-                onClick={() => onTake(draftOfMatch(match, plural))}
+                onClick={() => onTake(draftOfSuggestedText(match.text, plural))}
               >
                 {index < SHORTCUT_MATCHES
                   ? t('projects.editor.memory.takeShortcut', { n: index + 1 })
