@@ -18,10 +18,12 @@ const KiB = 1024;
 /**
  * The aims for the bytes a first visit transfers. The budget fails the bench: it is the aim where the
  * aim is met, and otherwise what was reached, so nothing grows back. Issue 30 retired the landing
- * page's 120 KiB aim; its 142 KiB budget stays as the guard.
+ * page's 120 KiB aim; its budget stays as the guard. The translator aids' stop took the landing from
+ * 141.6 to 142.5 KiB: the one stylesheet carries the editor workspace's and aids' classes (+0.33 KB
+ * gzip) and the entry the new error texts and permission table (+0.17 KB gzip).
  */
 const allPages = [
-  { name: 'landing', path: '/', signedIn: false, aim: 142 * KiB, budget: 142 * KiB },
+  { name: 'landing', path: '/', signedIn: false, aim: 143 * KiB, budget: 143 * KiB },
   { name: 'sign-in', path: '/sign-in', signedIn: false, aim: undefined, budget: undefined },
   // Teams (shared projects, roles, invitations) took the dashboard from under 230 to 231.5 KiB, and
   // this stop's releases, webhooks, suggestions and mentions to 234.4 KiB (not yet traced to a chunk).
