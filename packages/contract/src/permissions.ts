@@ -29,6 +29,8 @@ export const projectActions = [
   'translate',
   /** set or clear REVIEWED */
   'review',
+  /** dismiss a value's warnings (aids contract: REVIEWER for their languages, MANAGER, OWNER) */
+  'dismissIssues',
   /** create, update, move, delete keys; create, rename, delete groups; import */
   'editKeys',
   /** add and remove languages; rename the project; change its base language */
@@ -63,6 +65,14 @@ export const permissionTable: Record<ProjectAction, Record<ProjectRole, Grant>> 
     TRANSLATOR: false,
     REVIEWER: 'languages',
     DEVELOPER: true,
+    MANAGER: true,
+    OWNER: true,
+  },
+  dismissIssues: {
+    VIEWER: false,
+    TRANSLATOR: false,
+    REVIEWER: 'languages',
+    DEVELOPER: false,
     MANAGER: true,
     OWNER: true,
   },

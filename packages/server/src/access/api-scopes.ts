@@ -9,6 +9,7 @@ export const scopeForAction: Record<ProjectAction, ApiScope | null> = {
   read: 'READ',
   translate: 'WRITE',
   review: 'WRITE',
+  dismissIssues: 'WRITE',
   editKeys: 'WRITE',
   manageProject: null,
   manageMembers: null,

@@ -73,7 +73,7 @@ export const graphqlOperations: Record<string, Operation> = {
   // Check settings are the project's settings (aids contract): MANAGER and OWNER, no key.
   'Mutation.updateCheck': { action: 'manageProject', key: null },
   // A reviewer of each item's language dismisses (checked per item, as a value's review right is).
-  'Mutation.dismissIssues': { action: 'review', key: 'WRITE' },
+  'Mutation.dismissIssues': { action: 'dismissIssues', key: 'WRITE' },
   'Mutation.setTranslations': { action: 'translate', key: 'WRITE' },
   'Mutation.revertTranslation': { action: 'translate', key: 'WRITE' },
   'Mutation.inviteMembers': { action: 'manageMembers', key: null },

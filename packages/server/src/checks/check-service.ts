@@ -121,7 +121,7 @@ export function dismissIssues(
     const access = await authorize(tx, principal, projectId, 'read', { lock: 'share' });
     const [rules] = await rulesOfProjects(tx, [projectId]);
     for (const ref of refs) {
-      requireRight(access, 'review', ref.language);
+      requireRight(access, 'dismissIssues', ref.language);
       if ((rules as CheckRules).get(ref.code)?.severity !== 'WARNING') {
         throw badInput('code', `${ref.code} is an error here: fix it, or switch its check off.`, ref.index);
       }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { importFiles } from '../imports/import-client.ts';
 import { gql } from '../projects/graphql-client.ts';
+import { member } from '../teams/team-client.ts';
 import { createKeys, ok, workspace } from '../workspace/workspace-client.ts';
 import {
   dismissMutation,
@@ -201,6 +202,23 @@ describe('settings and dismissals', () => {
     }));
     const tooMany = await gql(t, cookies, dismissMutation, { p: project.id, items: many });
     expect(tooMany.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'items' });
+  });
+
+  it("lets a reviewer of the language dismiss; not a developer, a translator or another language's reviewer", async () => {
+    const { cookies, project, keyId } = await germanValue('Saved.', 'Gespeichert');
+    const items = [{ keyId, language: 'de', code: 'END_PUNCTUATION' }];
+    const dismissAs = (as: Record<string, string>) => gql(t, as, dismissMutation, { p: project.id, items });
+    for (const [role, languages] of [
+      ['DEVELOPER', undefined],
+      ['REVIEWER', ['fr']],
+      ['TRANSLATOR', ['de']],
+    ] as const) {
+      const someone = await member(t, cookies, project.id, role, languages ? [...languages] : undefined);
+      const refused = await dismissAs(someone.cookies);
+      expect(refused.errors?.[0]?.extensions, role).toMatchObject({ code: 'FORBIDDEN' });
+    }
+    const reviewer = await member(t, cookies, project.id, 'REVIEWER', ['de'], 'german');
+    expect((await dismissAs(reviewer.cookies)).data).toEqual({ dismissIssues: 1 });
   });
 
   it('switches a check off and changes its severity', async () => {
