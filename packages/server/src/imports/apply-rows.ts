@@ -64,7 +64,7 @@ const memorySourceOf = (stored: ReturnType<typeof storedValue>) =>
  * source are known here.
  */
 function newKeyRows(plan: ImportPlan, groupIds: Map<string, string>, baseLanguage: string) {
-  const texts = new Map<string, string[]>();
+  const texts = new Map<string, { language: string; texts: string[] }[]>();
   const memory = new Map<string, string | null>();
   for (const planned of plan.values) {
     if (planned.keyId !== null) continue;
@@ -72,9 +72,17 @@ function newKeyRows(plan: ImportPlan, groupIds: Map<string, string>, baseLanguag
     const stored = storedValue(planned.language, planned.value);
     if (planned.language === baseLanguage) memory.set(slot, memorySourceOf(stored));
     const keyTexts = texts.get(slot) ?? [];
-    keyTexts.push(...(stored.text ? [stored.text] : []), ...Object.values(stored.forms ?? {}));
+    keyTexts.push({
+      language: planned.language,
+      texts: [...(stored.text ? [stored.text] : []), ...Object.values(stored.forms ?? {})],
+    });
     texts.set(slot, keyTexts);
   }
+  // Languages in code-unit order, as refreshSearchText orders them.
+  const searchTexts = (slot: string) =>
+    (texts.get(slot) ?? [])
+      .sort((a, b) => (a.language < b.language ? -1 : a.language > b.language ? 1 : 0))
+      .flatMap((entry) => entry.texts);
   const ids = new Map<string, string>();
   const rows: KeyRow[] = [];
   const byGroup = new Map<string, number>();
@@ -86,7 +94,7 @@ function newKeyRows(plan: ImportPlan, groupIds: Map<string, string>, baseLanguag
       const slot = slotOf(groupKey, key.name);
       ids.set(slot, id);
       const after = JSON.stringify({ id, name: key.name, description: null, plural: key.plural, version: 1 });
-      const search = [key.name, ...(texts.get(slot) ?? [])].join('\u001f');
+      const search = [key.name, ...searchTexts(slot)].join('\u001f');
       rows.push({
         id,
         group_id: groupId,

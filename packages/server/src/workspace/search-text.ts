@@ -22,15 +22,16 @@ export async function refreshSearchText(
   } else {
     where = sql`k.project_id = ${scope.projectId}::uuid`;
   }
+  // Languages in code-unit order (as the import writes a new key's), whatever order the rows lie in.
   // The memory source in the same statement: one new row version a key, not two (issue 39's write cost).
   await tx.execute(sql`
     update translation_keys k set search_text = lower(k.name) || coalesce(chr(31) || (
-      select string_agg(lower(v.text), chr(31))
+      select string_agg(lower(v.text), chr(31) order by t.language collate "C", v.n)
       from translations t
       cross join lateral (
-        select t.text where t.text is not null and t.text <> ''
-        union all select f.value from jsonb_each_text(t.forms) f
-      ) as v(text)
+        select t.text, 0::bigint where t.text is not null and t.text <> ''
+        union all select f.value, f.n from jsonb_each_text(t.forms) with ordinality as f(key, value, n)
+      ) as v(text, n)
       where t.key_id = k.id
     ), ''), memory_source = ${memorySourceOf}
     where ${where}`);

@@ -54,6 +54,7 @@ describe('the event stream', () => {
       text: 'Cart',
       forms: null,
       state: 'TRANSLATED',
+      origin: 'HUMAN',
       outdated: false,
       version: 1,
       updatedAt: expect.any(String),

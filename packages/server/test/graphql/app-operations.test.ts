@@ -155,6 +155,9 @@ const realisticVariables: Record<string, Record<string, unknown>> = {
   DeleteWebhook: { id: id() },
   PingWebhook: { id: id() },
   Redeliver: { deliveryId: id() },
+  KeyMemory: { projectId: id(), groupId: id(), keyId: id(), language: 'de' },
+  ImportMemory: { uploadId: id() },
+  KeyMachine: { projectId: id(), groupId: id(), keyId: id(), language: 'de' },
 };
 
 const operations = definitions.flatMap((definition) =>

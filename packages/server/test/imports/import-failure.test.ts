@@ -30,7 +30,9 @@ const projectState = async (projectId: string) => ({
   keys: await rows(
     sql`select name, search_text from translation_keys where project_id = ${projectId}::uuid order by name`,
   ),
-  values: await rows(sql`select k.name, t.language, t.text, t.state, t.outdated, t.version, t.issue_count
+  values:
+    await rows(sql`select k.name, t.language, t.text, t.state, t.outdated, t.version, t.origin, t.issue_codes,
+    t.dismissed_codes
     from translations t join translation_keys k on k.id = t.key_id
     where k.project_id = ${projectId}::uuid order by k.name, t.language`),
   progress: await rows(sql`select language, total, translated, reviewed, outdated from group_progress
