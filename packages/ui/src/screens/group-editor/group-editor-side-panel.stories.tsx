@@ -87,6 +87,7 @@ export const Open: Story = {
       'Comments',
       'Suggestions',
       'Memory',
+      'Machine',
     ]);
     await expect(panel.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
     const history = within(panel.getByRole('tabpanel', { name: 'History' }));
@@ -182,7 +183,11 @@ export const PhoneSheet: Story = {
   play: async ({ canvasElement }) => {
     forgetStoredChoice();
     const canvas = within(canvasElement);
-    await focusCell(canvasElement, 'hero.title', 0);
+    // The card's key cell, by its corner: its middle is the key's name, a button that opens the key.
+    const button = await within(await canvas.findByRole('grid')).findByRole('button', { name: 'hero.title' });
+    const keyCell = button.closest('[role="gridcell"]') as HTMLElement;
+    await userEvent.click(keyCell, { position: { x: 2, y: 2 } });
+    await waitFor(() => expect(keyCell).toHaveFocus());
     await expect(canvas.queryByRole('complementary')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Cell details' }));
     const sheet = await within(document.body).findByRole('dialog', { name: 'Cell details' });
@@ -205,6 +210,7 @@ export const German: Story = {
       'Kommentare',
       'Vorschläge',
       'Speicher',
+      'Maschine',
     ]);
     await expect(panel.getByRole('heading', { level: 2 })).toHaveTextContent('Deutsch (Deutschland)');
   },
