@@ -187,7 +187,8 @@ export const PhoneSheet: Story = {
     const button = await within(await canvas.findByRole('grid')).findByRole('button', { name: 'hero.title' });
     const keyCell = button.closest('[role="gridcell"]') as HTMLElement;
     await userEvent.click(keyCell, { position: { x: 2, y: 2 } });
-    await waitFor(() => expect(keyCell).toHaveFocus());
+    // The active cell (the panel follows it); focus itself is another story's matter.
+    await waitFor(() => expect(keyCell).toHaveAttribute('tabindex', '0'));
     await expect(canvas.queryByRole('complementary')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Cell details' }));
     const sheet = await within(document.body).findByRole('dialog', { name: 'Cell details' });
