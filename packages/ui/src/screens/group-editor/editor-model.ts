@@ -66,6 +66,19 @@ export function draftOf(translation: EditorTranslation | undefined, plural: bool
   return { forms: Object.fromEntries((translation?.forms ?? []).map((form) => [form.category, form.text])) };
 }
 
+/** What the side panel's Memory and Machine tabs know of the focused cell. */
+export interface CellAidProps {
+  projectId: string;
+  groupId: string;
+  keyId: string;
+  plural: boolean;
+  /** The cell's target language; null on the key's own cell and the base, which get no aids. */
+  language: string | null;
+  /** The viewer may write this cell: taking a suggestion fills it for editing. */
+  canTake: boolean;
+  onTake: (draft: Draft) => void;
+}
+
 /** A memory match's or machine suggestion's text as a draft: a plural key's JSON of forms, else the text. */
 export function draftOfSuggestedText(text: string, plural: boolean): Draft {
   if (!plural) return { text };

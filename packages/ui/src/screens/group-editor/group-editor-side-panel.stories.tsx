@@ -183,10 +183,10 @@ export const PhoneSheet: Story = {
   play: async ({ canvasElement }) => {
     forgetStoredChoice();
     const canvas = within(canvasElement);
-    // The card's key cell, by its corner: its middle is the key's name, a button that opens the key.
+    // The card's key cell itself: a pointer at its middle would hit the key's name, a button that opens the key.
     const button = await within(await canvas.findByRole('grid')).findByRole('button', { name: 'hero.title' });
     const keyCell = button.closest('[role="gridcell"]') as HTMLElement;
-    await userEvent.click(keyCell, { position: { x: 2, y: 2 } });
+    keyCell.click();
     // The active cell (the panel follows it); focus itself is another story's matter.
     await waitFor(() => expect(keyCell).toHaveAttribute('tabindex', '0'));
     await expect(canvas.queryByRole('complementary')).toBeNull();

@@ -2,22 +2,10 @@ import { type MachineSuggestion, useKeyMachine } from '@verba/api-client/graphql
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextWithChips } from './editor-cell.tsx';
-import { type Draft, draftOfSuggestedText } from './editor-model.ts';
+import { type CellAidProps, draftOfSuggestedText } from './editor-model.ts';
 
 /** README's section on configuring providers: "no provider configured" links there. */
 export const MACHINE_SETUP_URL = 'https://github.com/verba-app/verba#machine-translation';
-
-export interface MachineSuggestionsProps {
-  projectId: string;
-  groupId: string;
-  keyId: string;
-  plural: boolean;
-  /** The cell's target language; null on the key's own cell and the base. */
-  language: string | null;
-  /** The viewer may write this cell: taking a suggestion fills it for editing. */
-  canTake: boolean;
-  onTake: (draft: Draft) => void;
-}
 
 /** A suggestion whose placeholders or tags came back broken: marked, and never taken by shortcut. */
 export const isDamaged = (suggestion: MachineSuggestion) =>
@@ -27,7 +15,7 @@ export const isDamaged = (suggestion: MachineSuggestion) =>
  * The machine's suggestions for the focused cell, one per configured provider: a failed provider
  * says why, a damaged answer is marked with its issues; Ctrl+Alt+1…3 takes an undamaged one.
  */
-export function MachineSuggestions(props: MachineSuggestionsProps) {
+export function MachineSuggestions(props: CellAidProps) {
   const { t } = useTranslation();
   if (props.language === null) return <p className="text-sm">{t('projects.editor.machine.off')}</p>;
   return <MachineList {...props} language={props.language} />;
@@ -41,7 +29,7 @@ function MachineList({
   language,
   canTake,
   onTake,
-}: MachineSuggestionsProps & { language: string }) {
+}: CellAidProps & { language: string }) {
   const { t } = useTranslation();
   const providerNames: Record<string, string> = {
     deepl: t('projects.editor.machine.provider.deepl'),

@@ -2,22 +2,10 @@ import { type MemoryMatch, useKeyMemory } from '@verba/api-client/graphql';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextWithChips } from './editor-cell.tsx';
-import { type Draft, draftOfSuggestedText } from './editor-model.ts';
+import { type CellAidProps, draftOfSuggestedText } from './editor-model.ts';
 
 /** Ctrl+1…5 take the first five matches (aids contract). */
 const SHORTCUT_MATCHES = 5;
-
-export interface MemoryMatchesProps {
-  projectId: string;
-  groupId: string;
-  keyId: string;
-  plural: boolean;
-  /** The cell's target language; null on the key's own cell and the base, which have no memory. */
-  language: string | null;
-  /** The viewer may write this cell: taking a match fills it for editing. */
-  canTake: boolean;
-  onTake: (draft: Draft) => void;
-}
 
 /** What a match shows: a plural key's forms one after the other. */
 const shownText = (match: MemoryMatch, plural: boolean) => {
@@ -29,7 +17,7 @@ const shownText = (match: MemoryMatch, plural: boolean) => {
  * The translation memory's matches for the focused cell, best first: percentage, source project
  * and key (or an imported TMX segment), reviewed marked; Ctrl+1…5 or a match's button takes it.
  */
-export function MemoryMatches(props: MemoryMatchesProps) {
+export function MemoryMatches(props: CellAidProps) {
   const { t } = useTranslation();
   if (props.language === null) {
     return <p className="text-sm">{t('projects.editor.memory.off')}</p>;
@@ -45,7 +33,7 @@ function MemoryList({
   language,
   canTake,
   onTake,
-}: MemoryMatchesProps & { language: string }) {
+}: CellAidProps & { language: string }) {
   const { t, i18n } = useTranslation();
   const { query, matches } = useKeyMemory({ projectId, groupId, keyId, language });
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
