@@ -125,7 +125,11 @@ export function EditorGrid({
   } | null>(null);
   /** Drafts left with Esc: kept until the row is left. */
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
-  const wantFocus = useRef(false);
+  /**
+   * The cell to focus once rendered. It names its own cell: an earlier render's effect still
+   * pending when the click or key came would otherwise focus that render's (the old) cell.
+   */
+  const focusWanted = useRef<Position | null>(null);
   const colCount = columns.length + 1;
 
   const virtualizer = useVirtualizer({
@@ -158,12 +162,13 @@ export function EditorGrid({
   }, [totalCount, active.row]);
 
   useEffect(() => {
-    if (!wantFocus.current || editing) return;
+    const wanted = focusWanted.current;
+    if (!wanted || editing) return;
     const cell = scrollRef.current?.querySelector<HTMLElement>(
-      `[data-row="${active.row}"] [data-col="${active.col}"]`,
+      `[data-row="${wanted.row}"] [data-col="${wanted.col}"]`,
     );
     if (cell && scrollRef.current) {
-      wantFocus.current = false;
+      focusWanted.current = null;
       cell.focus({ preventScroll: true });
       revealCell(scrollRef.current, cell, headerRef.current?.offsetHeight ?? HEADER_HEIGHT);
     }
@@ -183,7 +188,7 @@ export function EditorGrid({
       const col = Math.max(0, Math.min(colCount - 1, position.col));
       if (row !== active.row) setDrafts({});
       setActive({ row, col });
-      wantFocus.current = true;
+      focusWanted.current = { row, col };
       virtualizer.scrollToIndex(row, { align: 'auto' });
       layout.scrollToColumn(col - 1);
     },
@@ -227,7 +232,7 @@ export function EditorGrid({
       setDrafts((current) => ({ ...current, [cellId(activeKey.id, activeColumn.tag)]: editing.draft }));
     }
     setEditing(null);
-    wantFocus.current = true;
+    focusWanted.current = active;
   };
 
   const commit = (reviewed: boolean) => {
