@@ -18,8 +18,8 @@ import { languageName } from '../projects-common/languages.ts';
 import { CellInputs, CellView } from './editor-cell.tsx';
 import { type Draft, draftOf, sameDraft } from './editor-model.ts';
 import { type GridColumns, useGridColumns } from './grid-columns.ts';
-import { revealCell } from './reveal-cell.ts';
 import { type CellSaves, cellId, type TakenOrigin } from './use-cell-saves.ts';
+import { useCursorInView } from './use-cursor-in-view.ts';
 import { useFocusKeeper } from './use-focus-keeper.ts';
 import type { SuggestionDecision } from './use-suggestions.ts';
 
@@ -150,6 +150,11 @@ export function EditorGrid({
   );
   const layout = stacked ? stackedLayout(columns.length) : columnLayout;
   const lastIndex = items.at(-1)?.index ?? 0;
+  const revealCursor = useCursorInView(
+    scrollRef,
+    () => headerRef.current?.offsetHeight ?? HEADER_HEIGHT,
+    virtualizer.getTotalSize(),
+  );
 
   useEffect(() => {
     if (lastIndex >= keys.length - 20 && keys.length < totalCount) onLoadMore();
@@ -167,10 +172,10 @@ export function EditorGrid({
     const cell = scrollRef.current?.querySelector<HTMLElement>(
       `[data-row="${wanted.row}"] [data-col="${wanted.col}"]`,
     );
-    if (cell && scrollRef.current) {
+    if (cell) {
       focusWanted.current = null;
       cell.focus({ preventScroll: true });
-      revealCell(scrollRef.current, cell, headerRef.current?.offsetHeight ?? HEADER_HEIGHT);
+      revealCursor(cell);
     }
   });
 
