@@ -3,6 +3,7 @@ import { type MockStore, sampleWorkspace } from '@verba/mocks';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
+import { openCellTab } from './editor-story-actions.ts';
 import { STORY_PROJECT, serveEditorStore } from './editor-story-store.ts';
 import { GroupEditorScreen } from './group-editor-screen.tsx';
 import { SIDE_PANEL_STORAGE_KEY } from './use-side-panel-open.ts';
@@ -50,26 +51,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Focuses the cell of `key` in column `index` (0 the key, 1 the base, 2 German, 3 French). */
-const focusCell = async (canvasElement: HTMLElement, key: string, index: number) => {
-  const table = await within(canvasElement).findByRole('grid');
-  const button = await within(table).findByRole('button', { name: key });
-  const row = button.closest('[role="row"]') as HTMLElement;
-  const cell = within(row).getAllByRole('gridcell')[index] as HTMLElement;
-  await userEvent.click(cell);
-  await waitFor(() => expect(cell).toHaveFocus());
-  return cell;
-};
-
-/** Opens the Memory tab of the panel and gives focus back to the cell, as a translator works. */
-const memoryTab = async (canvasElement: HTMLElement, key: string, index: number) => {
-  localStorage.removeItem(SIDE_PANEL_STORAGE_KEY);
-  const cell = await focusCell(canvasElement, key, index);
-  const panel = within(await within(canvasElement).findByRole('complementary', { name: 'Cell details' }));
-  await userEvent.click(panel.getByRole('tab', { name: 'Memory' }));
-  await userEvent.click(cell);
-  return panel;
-};
+const memoryTab = (canvasElement: HTMLElement, key: string, index: number) =>
+  openCellTab(canvasElement, key, index, 'Memory');
 
 /** The matches with percentage, origin and marks; Ctrl+1 takes the first, saved as MEMORY. */
 export const Matches: Story = {

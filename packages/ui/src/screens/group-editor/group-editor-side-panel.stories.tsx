@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type MockStore, sampleWorkspace } from '@verba/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
+import { focusCell } from './editor-story-actions.ts';
 import { STORY_PROJECT, serveEditorStore } from './editor-story-store.ts';
 import { GroupEditorScreen } from './group-editor-screen.tsx';
 import { SIDE_PANEL_STORAGE_KEY } from './use-side-panel-open.ts';
@@ -52,17 +53,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Focuses the cell of `key` in column `index` (0 the key, 1 the base, 2 German, 3 French). */
-const focusCell = async (canvasElement: HTMLElement, key: string, index: number) => {
-  const table = await within(canvasElement).findByRole('grid');
-  const button = await within(table).findByRole('button', { name: key });
-  const row = button.closest('[role="row"]') as HTMLElement;
-  const cell = within(row).getAllByRole('gridcell')[index] as HTMLElement;
-  await userEvent.click(cell);
-  await waitFor(() => expect(cell).toHaveFocus());
-  return cell;
-};
 
 /**
  * The screen read the stored choice when it mounted; forgotten at once, as the story files run side
