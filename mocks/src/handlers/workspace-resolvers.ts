@@ -1,3 +1,4 @@
+import type { MachineSuggestion, MemoryMatch } from '@verba/api-client/graphql';
 import { type CommentView, THREAD_PAGE_MAX, workspaceLimits } from '@verba/contract';
 import { pluralCategoriesOf, type TranslationValue, translationIssues } from '@verba/formats';
 import type { MockGroup, MockProject } from '../fixtures.ts';
@@ -67,23 +68,11 @@ export interface MockWorkspace {
   machineProviders?: string[];
 }
 
-export interface MockMachineSuggestion {
-  provider: string;
-  text: string | null;
-  issues: { code: string; message: string }[];
-  error: string | null;
-}
-
-export interface MockMemoryMatch {
-  similarity: number;
-  source: string;
-  text: string;
-  adapted: boolean;
-  reviewed: boolean;
-  projectName: string | null;
-  keyName: string | null;
-  updatedAt: string;
-}
+// What the server answers, as the screens read it (the generated types), without the typename.
+export type MockMachineSuggestion = Omit<MachineSuggestion, '__typename' | 'issues'> & {
+  issues: Omit<MachineSuggestion['issues'][number], '__typename'>[];
+};
+export type MockMemoryMatch = Omit<MemoryMatch, '__typename'>;
 
 export interface MockComment extends CommentView {
   /** The members it mentions (account ids): the server mails them; stories read them here. */
