@@ -116,6 +116,13 @@ function operationLimits(introspection: boolean): Plugin {
 }
 
 /**
+ * The contract's largest inputs must fit: 1,000 `dismissIssues` items (~130 KB) and a plural value
+ * of six forms of 10,000 characters each (up to ~360 KB written as JSON). The token limit, not the
+ * body size, keeps a document cheap to parse.
+ */
+const GRAPHQL_BODY_BYTES = 512 * 1024;
+
+/**
  * /api/graphql through graphql-yoga: the IDE and landing page are off, unexpected errors are masked.
  * CSRF: the /api guard refuses POSTs from a foreign Origin and bodies that are not JSON, and yoga
  * runs only queries over GET.
@@ -184,6 +191,7 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
   app.route({
     url: '/api/graphql',
     method: ['GET', 'POST'],
+    bodyLimit: GRAPHQL_BODY_BYTES,
     handler: async (req, reply) => {
       const secret = bearerSecret(req);
       if (secret !== undefined) {

@@ -98,4 +98,20 @@ describe('GraphQL execution limits', () => {
     expect(Number(overGet.headers['content-length'] ?? overGet.body.length)).toBeLessThan(maxAnswerBytes);
     expect(overGet.json().errors[0].extensions.code).toBe('RESPONSE_TOO_LARGE');
   });
+
+  it('reads a body of the contract’s largest inputs, and refuses one over 512 KiB with 413', async () => {
+    const query = 'query ($pad: String) { viewer { id } }';
+    const post = (pad: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        cookies,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ query, variables: { pad } }),
+      });
+    expect((await post('a'.repeat(400 * 1024))).statusCode).toBe(200);
+    const over = await post('a'.repeat(520 * 1024));
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
 });
