@@ -69,9 +69,9 @@ describe('findTerms', () => {
       Array.from({ length: 10_000 }, (_, n) => ({ text: `term${n} word`, caseSensitive: n % 2 === 0 })),
     );
     const text = 'Please open term42 word and term9999 word, then save the settings of the workspace. '.repeat(3);
-    const started = performance.now();
+    const started = Date.now();
     for (let run = 0; run < 200; run++) findTerms(index, text);
-    expect((performance.now() - started) / 200).toBeLessThan(1);
+    expect((Date.now() - started) / 200).toBeLessThan(1);
     expect(findTerms(index, text).map((match) => match.term.text)).toContain('term9999 word');
   });
 });

@@ -18,6 +18,7 @@ import { capAnswer, MAX_ANSWER_BYTES, markWrites } from './answer-size.ts';
 import { setKeyPrincipal } from './api-key-operations.ts';
 import { apiKeyResolvers } from './api-key-resolvers.ts';
 import { checkResolvers } from './check-resolvers.ts';
+import { glossaryResolvers } from './glossary-resolvers.ts';
 import { commentResolvers } from './comment-resolvers.ts';
 import { requireDeclaredOperations } from './declared-operations.ts';
 import { DEADLINE_MS, executionDeadline } from './execution-deadline.ts';
@@ -140,6 +141,7 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
           webhookResolvers,
           machineResolvers,
           checkResolvers,
+          glossaryResolvers,
         ],
       }),
     ),
