@@ -1,4 +1,4 @@
-import { glossaryLimits } from '@verba/contract';
+import { glossaryLimits, PROJECT_LANGUAGES_MAX } from '@verba/contract';
 import type { StoredTermTranslation } from '../db/schema.ts';
 import { badInput, checkTag } from '../workspace/workspace-rules.ts';
 
@@ -44,6 +44,9 @@ export function checkTermInput(input: GlossaryTermInput, baseLanguage: string): 
   const description = input.description?.trim() ? input.description.trim() : null;
   if (description !== null && description.length > glossaryLimits.description) {
     throw badInput('description', `A description has at most ${glossaryLimits.description} characters.`);
+  }
+  if ((input.translations?.length ?? 0) >= PROJECT_LANGUAGES_MAX) {
+    throw badInput('translations', `A term has at most ${PROJECT_LANGUAGES_MAX - 1} translations (a project's languages).`);
   }
   const seen = new Set<string>();
   const translations: StoredTermTranslation[] = [];
