@@ -922,3 +922,14 @@ export const glossaryTerms = pgTable(
   },
   (table) => [uniqueIndex('glossary_terms_project_term_idx').on(table.projectId, sql`lower(${table.term})`)],
 );
+
+/**
+ * A project's glossary stamp: a new random value with every change to its terms (in the change's
+ * transaction), so a process may keep a compiled glossary while the stamp it read is unchanged.
+ */
+export const glossaryStamps = pgTable('glossary_stamps', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  stamp: uuid('stamp').notNull().defaultRandom(),
+});

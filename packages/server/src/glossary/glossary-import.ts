@@ -7,7 +7,7 @@ import type { ReadGlossary } from './glossary-csv.ts';
 import type { CheckedTerm } from './glossary-input.ts';
 import { type PendingRecheck, phrasesOf, recheckTouched, sameForChecks } from './glossary-recompute.ts';
 import { reserveTerms } from './glossary-service.ts';
-import { type StoredTerm, termsOfProjects } from './glossary-store.ts';
+import { type StoredTerm, stampGlossary, termsOfProjects } from './glossary-store.ts';
 
 // A glossary CSV as an import (aids contract): its preview is an import whose `files` has one
 // entry for the CSV, applied and discarded through the import routes. A term of the file adds a
@@ -121,6 +121,7 @@ export async function applyGlossaryImport(
       })
       .where(eq(glossaryTerms.id, stored.id));
   }
+  if (inserts.length + updates.length > 0) await stampGlossary(tx, projectId);
   const touched = [
     ...inserts,
     ...updates.filter(({ term, stored }) => !sameForChecks(term, stored)).flatMap(({ term, stored }) => [term, stored]),

@@ -19,7 +19,7 @@ import {
   sameForChecks,
   startRecheckJob,
 } from './glossary-recompute.ts';
-import { glossariesOf, type StoredTerm } from './glossary-store.ts';
+import { glossariesOf, type StoredTerm, stampGlossary } from './glossary-store.ts';
 
 /** What a glossary change needs beyond the database: a large recheck runs as a job. */
 export interface GlossaryDeps {
@@ -194,6 +194,7 @@ export function createGlossaryTerm(
       .values({ projectId: project.id, ...storedFields(checked), createdAt: now, updatedAt: now })
       .returning();
     if (!row) throw new Error('insert returned no term');
+    await stampGlossary(tx, project.id);
     const pending = await recheckTouched(tx, project.id, phrasesOf([checked]));
     return { answer: termView(row), pending };
   });
@@ -231,6 +232,7 @@ export function updateGlossaryTerm(
       .where(eq(glossaryTerms.id, row.id))
       .returning();
     if (!updated) throw new Error('update returned no term');
+    await stampGlossary(tx, project.id);
     const pending = sameForChecks(row, checked)
       ? null
       : await recheckTouched(tx, project.id, phrasesOf([row, checked]));
@@ -250,6 +252,7 @@ export function deleteGlossaryTerm(
       lock: 'update',
     });
     await tx.delete(glossaryTerms).where(eq(glossaryTerms.id, row.id));
+    await stampGlossary(tx, project.id);
     const pending = await recheckTouched(tx, project.id, phrasesOf([row]));
     return { answer: true, pending };
   });

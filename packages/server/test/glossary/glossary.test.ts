@@ -254,6 +254,11 @@ describe('TERM_* checks', () => {
     const [other] = await createKeys(t, cookies, group.id, [{ name: 'application' }]);
     await save(cookies, other?.id as string, 'en', 'Application settings');
     expect((await save(cookies, other?.id as string, 'de', 'Programmeinstellungen')).issues).toEqual([]);
+    // A save after a change of the glossary checks against the new glossary (never a kept old one).
+    await save(cookies, other?.id as string, 'en', 'Open the app');
+    expect((await save(cookies, other?.id as string, 'de', 'App öffnen')).issues.map((issue) => issue.code)).toEqual([
+      'TERM_MISSING',
+    ]);
     expect(await keptCounts(t, project.id)).toEqual(await scannedCounts(t, project.id));
     const terms = await ok<{ group: { keys: { nodes: { name: string; terms: { term: string }[] }[] } } }>(
       t,
@@ -262,7 +267,7 @@ describe('TERM_* checks', () => {
       { p: project.id, g: group.id },
     );
     expect(terms.group.keys.nodes.map((node) => [node.name, node.terms.map((term) => term.term)])).toEqual([
-      ['application', []],
+      ['application', ['App']],
       ['open', ['Workspace', 'Verba']],
     ]);
   });
