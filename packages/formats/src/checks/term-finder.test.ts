@@ -5,7 +5,9 @@ const found = (terms: (string | [string, boolean])[], text: string) =>
   findTerms(
     indexTerms(
       terms.map((term) =>
-        typeof term === 'string' ? { text: term, caseSensitive: false } : { text: term[0], caseSensitive: term[1] },
+        typeof term === 'string'
+          ? { text: term, caseSensitive: false }
+          : { text: term[0], caseSensitive: term[1] },
       ),
     ),
     text,
@@ -19,7 +21,10 @@ describe('findTerms', () => {
     expect(found(['log'], 'Log in, catalog, login, log.')).toEqual(['Log', 'log']);
   });
   it('finds phrases, whitespace of any kind between their words', () => {
-    expect(found(['sign in'], 'Please sign\u00a0in to go on, or Sign In again.')).toEqual(['sign\u00a0in', 'Sign In']);
+    expect(found(['sign in'], 'Please sign\u00a0in to go on, or Sign In again.')).toEqual([
+      'sign\u00a0in',
+      'Sign In',
+    ]);
     expect(found(['sign in'], 'Please sign into it.')).toEqual([]);
   });
   it('ignores case unless the term is case-sensitive', () => {
@@ -68,7 +73,8 @@ describe('findTerms', () => {
     const index = indexTerms(
       Array.from({ length: 10_000 }, (_, n) => ({ text: `term${n} word`, caseSensitive: n % 2 === 0 })),
     );
-    const text = 'Please open term42 word and term9999 word, then save the settings of the workspace. '.repeat(3);
+    const text =
+      'Please open term42 word and term9999 word, then save the settings of the workspace. '.repeat(3);
     const started = Date.now();
     for (let run = 0; run < 200; run++) findTerms(index, text);
     expect((Date.now() - started) / 200).toBeLessThan(1);

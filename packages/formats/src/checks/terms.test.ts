@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { translationIssues } from '../issues.ts';
-import { compileGlossary, type GlossaryEntry, termForbidden, termMissing, termNotKept, termsIn } from './terms.ts';
+import {
+  compileGlossary,
+  type GlossaryEntry,
+  termForbidden,
+  termMissing,
+  termNotKept,
+  termsIn,
+} from './terms.ts';
 
 const entry = (term: string, fields: Partial<GlossaryEntry> = {}): GlossaryEntry => ({
   term,
@@ -25,10 +32,9 @@ const glossary = compileGlossary([
 
 describe('termsIn', () => {
   it('lists each term of a base text once, whole words only', () => {
-    expect(termsIn(glossary, 'Verba: open the workspace, then the Workspace list').map((t) => t.term)).toEqual([
-      'Verba',
-      'Workspace',
-    ]);
+    expect(
+      termsIn(glossary, 'Verba: open the workspace, then the Workspace list').map((t) => t.term),
+    ).toEqual(['Verba', 'Workspace']);
     expect(termsIn(glossary, 'Open the Application')).toEqual([]);
   });
 });
@@ -99,12 +105,24 @@ describe('translationIssues with a glossary', () => {
     expect(issues.map((issue) => issue.code)).toEqual([]);
     const wrong = translationIssues(
       { forms: { one: '{{count}} Arbeitsplatz', other: '{{count}} Arbeitsbereiche' } },
-      { language: 'de', plural: true, base: { forms: { one: '{{count}} workspace', other: '{{count}} workspaces' } }, glossary },
+      {
+        language: 'de',
+        plural: true,
+        base: { forms: { one: '{{count}} workspace', other: '{{count}} workspaces' } },
+        glossary,
+      },
     );
     expect(wrong.map((issue) => issue.code)).toEqual(['TERM_MISSING', 'TERM_FORBIDDEN']);
   });
   it('leaves the base language and a missing glossary alone', () => {
-    expect(translationIssues({ text: 'Arbeitsplatz' }, { language: 'de', plural: false, base: null, glossary })).toEqual([]);
-    expect(translationIssues({ text: 'Arbeitsplatz' }, { language: 'de', plural: false, base: { text: 'workspace' } }).map((i) => i.code)).toEqual([]);
+    expect(
+      translationIssues({ text: 'Arbeitsplatz' }, { language: 'de', plural: false, base: null, glossary }),
+    ).toEqual([]);
+    expect(
+      translationIssues(
+        { text: 'Arbeitsplatz' },
+        { language: 'de', plural: false, base: { text: 'workspace' } },
+      ).map((i) => i.code),
+    ).toEqual([]);
   });
 });

@@ -110,5 +110,7 @@ export function termNotKept(text: string, base: string, glossary: Glossary): str
   const index = indexTerms([...written].map((form) => ({ text: form, caseSensitive: true })));
   const kept = new Set(findTerms(index, text).map((match) => match.term.text));
   const lost = [...written].filter((form) => !kept.has(form));
-  return lost.length > 0 ? `Glossary: keep ${lost.map(quoted).join(', ')} as written (do not translate).` : null;
+  return lost.length > 0
+    ? `Glossary: keep ${lost.map(quoted).join(', ')} as written (do not translate).`
+    : null;
 }

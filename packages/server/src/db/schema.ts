@@ -532,7 +532,9 @@ export const imports = pgTable(
     error: text('error'),
     errorCode: text('error_code'),
     // What the upload writes: translation files (`files`) or a glossary CSV (`glossary`).
-    kind: text('kind', { enum: ['files', 'glossary'] }).notNull().default('files'),
+    kind: text('kind', { enum: ['files', 'glossary'] })
+      .notNull()
+      .default('files'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

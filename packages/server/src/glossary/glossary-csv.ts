@@ -80,7 +80,12 @@ export function readGlossaryCsv(body: Uint8Array, baseLanguage: string): ReadGlo
   }
   let rows: string[][];
   try {
-    rows = parse(text, { bom: true, relax_column_count: false, skip_empty_lines: true, max_record_size: 1 << 20 });
+    rows = parse(text, {
+      bom: true,
+      relax_column_count: false,
+      skip_empty_lines: true,
+      max_record_size: 1 << 20,
+    });
   } catch (error) {
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines;
@@ -92,7 +97,8 @@ export function readGlossaryCsv(body: Uint8Array, baseLanguage: string): ReadGlo
     throw error;
   }
   const [header, ...lines] = rows;
-  if (!header) throw invalidCsv('The file is empty: its first line names the columns (term, description, …).');
+  if (!header)
+    throw invalidCsv('The file is empty: its first line names the columns (term, description, …).');
   const names = header.map((name) => name.trim());
   const columnOf = (name: string) => names.findIndex((column) => column.toLowerCase() === name);
   const termColumn = columnOf('term');
@@ -164,7 +170,11 @@ export function readGlossaryCsv(body: Uint8Array, baseLanguage: string): ReadGlo
     }
     const folded = checked.term.toLowerCase();
     if (seen.has(folded)) {
-      issues.push({ key, code: 'DUPLICATE_TERM', message: `Line ${line}: the term is given before; this line is skipped.` });
+      issues.push({
+        key,
+        code: 'DUPLICATE_TERM',
+        message: `Line ${line}: the term is given before; this line is skipped.`,
+      });
       continue;
     }
     seen.add(folded);

@@ -15,7 +15,10 @@ export async function glossaryFile(db: Database, access: Access, format: 'csv' |
   const { project } = access;
   const [terms, languages] = await Promise.all([
     termsOfProjects(db, [project.id]),
-    db.select({ tag: projectLanguages.tag }).from(projectLanguages).where(eq(projectLanguages.projectId, project.id)),
+    db
+      .select({ tag: projectLanguages.tag })
+      .from(projectLanguages)
+      .where(eq(projectLanguages.projectId, project.id)),
   ]);
   if (format === 'tbx') {
     return {

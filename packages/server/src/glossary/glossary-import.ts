@@ -124,7 +124,9 @@ export async function applyGlossaryImport(
   if (inserts.length + updates.length > 0) await stampGlossary(tx, projectId);
   const touched = [
     ...inserts,
-    ...updates.filter(({ term, stored }) => !sameForChecks(term, stored)).flatMap(({ term, stored }) => [term, stored]),
+    ...updates
+      .filter(({ term, stored }) => !sameForChecks(term, stored))
+      .flatMap(({ term, stored }) => [term, stored]),
   ];
   const pending = touched.length > 0 ? await recheckTouched(tx, projectId, phrasesOf(touched)) : null;
   return { added: inserts.length, updated: updates.length, skipped, pending };

@@ -8,7 +8,9 @@ export interface GlossaryTermInput {
   description?: string | null;
   caseSensitive?: boolean | null;
   doNotTranslate?: boolean | null;
-  translations?: readonly { language: string; text?: string | null; forbidden?: readonly string[] | null }[] | null;
+  translations?:
+    | readonly { language: string; text?: string | null; forbidden?: readonly string[] | null }[]
+    | null;
 }
 
 /** A term as stored, checked and trimmed. */
@@ -28,7 +30,8 @@ function checkPhrase(text: string, field: string, max: number, what: string): st
   if (trimmed.length === 0 || trimmed.length > max) {
     throw badInput(field, `${what} has 1 to ${max} characters.`);
   }
-  if (controlCharacter.test(trimmed)) throw badInput(field, `${what} is one line without control characters.`);
+  if (controlCharacter.test(trimmed))
+    throw badInput(field, `${what} is one line without control characters.`);
   return trimmed;
 }
 
@@ -46,7 +49,10 @@ export function checkTermInput(input: GlossaryTermInput, baseLanguage: string): 
     throw badInput('description', `A description has at most ${glossaryLimits.description} characters.`);
   }
   if ((input.translations?.length ?? 0) >= PROJECT_LANGUAGES_MAX) {
-    throw badInput('translations', `A term has at most ${PROJECT_LANGUAGES_MAX - 1} translations (a project's languages).`);
+    throw badInput(
+      'translations',
+      `A term has at most ${PROJECT_LANGUAGES_MAX - 1} translations (a project's languages).`,
+    );
   }
   const seen = new Set<string>();
   const translations: StoredTermTranslation[] = [];
@@ -64,7 +70,11 @@ export function checkTermInput(input: GlossaryTermInput, baseLanguage: string): 
     for (const variant of translation.forbidden ?? []) {
       const checked = checkPhrase(variant, 'translations', glossaryLimits.translation, 'A forbidden variant');
       if (checked.includes('|')) {
-        throw badInput('translations', 'A forbidden variant cannot hold “|” (the CSV separates them with it).', index);
+        throw badInput(
+          'translations',
+          'A forbidden variant cannot hold “|” (the CSV separates them with it).',
+          index,
+        );
       }
       if (forbidden.some((other) => fold(other) === fold(checked))) continue;
       if (text !== null && fold(text) === fold(checked)) {

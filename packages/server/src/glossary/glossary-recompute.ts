@@ -57,12 +57,13 @@ export async function keysTouchedBy(tx: Executor, projectId: string, phrases: re
   const pieces = [...new Set(phrases.map(searchPieceOf))];
   if (pieces.length === 0) return [];
   // Past a few hundred phrases (an import), one pass over the project's keys is the cheaper ask.
-  const matches = pieces.includes(null) || pieces.length > maxPhrases
-    ? sql`true`
-    : sql.join(
-        pieces.map((piece) => sql`${translationKeys.searchText} like ${likePattern(piece as string)}`),
-        sql` or `,
-      );
+  const matches =
+    pieces.includes(null) || pieces.length > maxPhrases
+      ? sql`true`
+      : sql.join(
+          pieces.map((piece) => sql`${translationKeys.searchText} like ${likePattern(piece as string)}`),
+          sql` or `,
+        );
   const rows = await tx
     .select({ id: translationKeys.id })
     .from(translationKeys)
@@ -127,7 +128,11 @@ async function runRecheck(context: RecheckContext, job: Job, work: PendingRechec
       const done = await db.transaction(async (tx) => {
         // Beside saves (which share this lock), never beside another glossary change (which takes
         // the project's update lock): each batch reads one glossary.
-        await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, work.projectId)).for('share');
+        await tx
+          .select({ id: projects.id })
+          .from(projects)
+          .where(eq(projects.id, work.projectId))
+          .for('share');
         await recomputeIssues(tx, { keyIds: batch }, { lock: true });
         return valueCount(tx, batch);
       });

@@ -94,7 +94,10 @@ export function glossaryPage(
       .from(glossaryTerms)
       .where(
         after
-          ? and(matching, sql`(lower(${glossaryTerms.term}), ${glossaryTerms.id}) > (${after[0]}, ${after[1]}::uuid)`)
+          ? and(
+              matching,
+              sql`(lower(${glossaryTerms.term}), ${glossaryTerms.id}) > (${after[0]}, ${after[1]}::uuid)`,
+            )
           : matching,
       )
       .orderBy(sql`lower(${glossaryTerms.term})`, asc(glossaryTerms.id))
@@ -132,7 +135,10 @@ const termConflict = (term: string, taken: { id: string; term: string } | null) 
 
 /** Refuses terms past the project's 10,000 with PROJECT_LIMIT_REACHED; the caller holds the project's lock. */
 export async function reserveTerms(tx: Executor, projectId: string, adding: number) {
-  const [row] = await tx.select({ value: count() }).from(glossaryTerms).where(eq(glossaryTerms.projectId, projectId));
+  const [row] = await tx
+    .select({ value: count() })
+    .from(glossaryTerms)
+    .where(eq(glossaryTerms.projectId, projectId));
   const limit = glossaryLimits.terms;
   if ((row?.value ?? 0) + adding > limit) {
     throw new DomainError(

@@ -100,4 +100,3 @@ export async function glossaryOf(db: Executor, projectId: string): Promise<Gloss
   const [glossary] = await glossariesOf(db, [projectId]);
   return glossary as Glossary<CheckedEntry>;
 }
-

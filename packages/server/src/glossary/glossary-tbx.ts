@@ -4,14 +4,21 @@ import type { CsvTerm } from './glossary-csv.ts';
 // term, a langSec for the base language (the term, its description as the definition) and one
 // per translation (the translation as preferred, each forbidden variant as deprecated).
 
+// Characters XML 1.0 cannot hold at all (C0 controls but tab and line breaks, U+FFFE, U+FFFF).
+const xmlChar = (char: string) => {
+  const code = char.codePointAt(0) as number;
+  return code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code !== 0xfffe && code !== 0xffff);
+};
+
+/** Text as XML content or attribute value; what XML cannot hold is dropped (a description might). */
 const escapeXml = (text: string) =>
-  text
+  [...text]
+    .filter(xmlChar)
+    .join('')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    // Characters XML 1.0 cannot hold at all are dropped (a term never has them; a description might).
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+    .replace(/"/g, '&quot;');
 
 const termSec = (term: string, status: 'preferredTerm-admn-sts' | 'deprecatedTerm-admn-sts') =>
   `        <termSec>

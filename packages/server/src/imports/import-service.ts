@@ -262,7 +262,13 @@ export function createImportService(
     } catch (error) {
       const failure = classifyFailure(error);
       log[failure.code === 'internal' || failure.code === 'outage' ? 'error' : 'warn'](
-        { importId: row.id, projectId: row.projectId, failure: failure.code, errorCode: failure.errorCode, cause: loggableCause(error) },
+        {
+          importId: row.id,
+          projectId: row.projectId,
+          failure: failure.code,
+          errorCode: failure.errorCode,
+          cause: loggableCause(error),
+        },
         'glossary import apply failed',
       );
       view.status = 'failed';
@@ -271,7 +277,13 @@ export function createImportService(
       view.failure = { code: failure.code };
       await db
         .update(imports)
-        .set({ status: 'failed', error: failure.message, errorCode: failure.errorCode, payload: null, progress: null })
+        .set({
+          status: 'failed',
+          error: failure.message,
+          errorCode: failure.errorCode,
+          payload: null,
+          progress: null,
+        })
         .where(and(eq(imports.id, row.id), eq(imports.status, 'applying')));
     }
   }

@@ -19,14 +19,20 @@ export function registerGlossaryRoutes(
   limitWrites: LimitWrites,
 ) {
   for (const format of ['csv', 'tbx'] as const) {
-    scoped.get<{ Params: { projectId: string } }>(`/projects/:projectId/glossary.${format}`, async (request, reply) => {
-      const access = accessOf(request);
-      const file = await glossaryFile(db, access, format);
-      reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', attachment(`${groupFileName(access.project.name)}.glossary.${format}`));
-      return reply.send(file.body);
-    });
+    scoped.get<{ Params: { projectId: string } }>(
+      `/projects/:projectId/glossary.${format}`,
+      async (request, reply) => {
+        const access = accessOf(request);
+        const file = await glossaryFile(db, access, format);
+        reply
+          .header('Content-Type', file.contentType)
+          .header(
+            'Content-Disposition',
+            attachment(`${groupFileName(access.project.name)}.glossary.${format}`),
+          );
+        return reply.send(file.body);
+      },
+    );
   }
 
   // The CSV as the body, text/csv, up to 5 MiB: Fastify counts it while it reads and stops there.
@@ -59,7 +65,9 @@ export function registerGlossaryRoutes(
           if (!(body instanceof Uint8Array) || body.byteLength === 0) {
             throw new DomainError('INVALID_FILE', 'The request holds no file.', { path: 'glossary.csv' });
           }
-          return reply.status(201).send(await service.createGlossary(principal, request.params.projectId, body));
+          return reply
+            .status(201)
+            .send(await service.createGlossary(principal, request.params.projectId, body));
         }),
     );
   });

@@ -59,7 +59,9 @@ export async function recomputeIssues(
     rows.filter((row) => row.language === row.baseLanguage).map((row) => [row.keyId, row]),
   );
   const projectIds = [...new Set(rows.map((row) => row.projectId))];
-  const glossaries = new Map((await glossariesOf(tx, projectIds)).map((glossary, index) => [projectIds[index], glossary]));
+  const glossaries = new Map(
+    (await glossariesOf(tx, projectIds)).map((glossary, index) => [projectIds[index], glossary]),
+  );
   const found = await mapInTurns(rows, (row) => {
     const issueCodes = issueCodesOf(
       row,

@@ -428,10 +428,14 @@ async function ownerTerm(on: Team): Promise<string> {
 const probes: Record<string, Probe> = {
   'Mutation.createGlossaryTerm': {
     run: (on, as) =>
-      ask(as, 'mutation ($p: ID!, $term: String!) { createGlossaryTerm(projectId: $p, input: { term: $term }) { id } }', {
-        p: on.projectId,
-        term: `term ${next()}`,
-      }),
+      ask(
+        as,
+        'mutation ($p: ID!, $term: String!) { createGlossaryTerm(projectId: $p, input: { term: $term }) { id } }',
+        {
+          p: on.projectId,
+          term: `term ${next()}`,
+        },
+      ),
   },
   'Mutation.updateGlossaryTerm': {
     run: async (on, as) =>

@@ -2,7 +2,8 @@ import type { TestApp } from '../helpers/test-app.ts';
 import { gql } from '../projects/graphql-client.ts';
 import { type Cookies, ok } from '../workspace/workspace-client.ts';
 
-export const termFields = 'id term description caseSensitive doNotTranslate translations { language text forbidden } version';
+export const termFields =
+  'id term description caseSensitive doNotTranslate translations { language text forbidden } version';
 
 export interface TermAnswer {
   id: string;
@@ -21,13 +22,23 @@ export const glossaryQuery = `query ($p: ID!, $s: String, $first: Int, $after: S
   project(id: $p) { glossary(search: $s, first: $first, after: $after) { nodes { ${termFields} } totalCount pageInfo { endCursor hasNextPage } } }
 }`;
 
-export async function createTerm(t: TestApp, cookies: Cookies, projectId: string, input: Record<string, unknown>) {
-  return (await ok<{ createGlossaryTerm: TermAnswer }>(t, cookies, createTermMutation, { p: projectId, input }))
-    .createGlossaryTerm;
+export async function createTerm(
+  t: TestApp,
+  cookies: Cookies,
+  projectId: string,
+  input: Record<string, unknown>,
+) {
+  return (
+    await ok<{ createGlossaryTerm: TermAnswer }>(t, cookies, createTermMutation, { p: projectId, input })
+  ).createGlossaryTerm;
 }
 
-export const tryCreateTerm = (t: TestApp, cookies: Cookies, projectId: string, input: Record<string, unknown>) =>
-  gql(t, cookies, createTermMutation, { p: projectId, input });
+export const tryCreateTerm = (
+  t: TestApp,
+  cookies: Cookies,
+  projectId: string,
+  input: Record<string, unknown>,
+) => gql(t, cookies, createTermMutation, { p: projectId, input });
 
 export async function glossary(
   t: TestApp,

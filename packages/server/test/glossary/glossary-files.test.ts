@@ -1,8 +1,8 @@
 import type { Import } from '@verba/contract';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAndWait, applyImport, status } from '../imports/import-client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { applyAndWait, applyImport, status } from '../imports/import-client.ts';
 import { member } from '../teams/team-client.ts';
 import { createKeys, ok, workspace } from '../workspace/workspace-client.ts';
 import { createTerm, glossary, type TermAnswer, uploadGlossary } from './glossary-client.ts';
@@ -30,7 +30,11 @@ const terms = [
 const withoutIds = (nodes: TermAnswer[]) => nodes.map(({ id: _id, version: _version, ...term }) => term);
 
 async function exported(cookies: Record<string, string>, projectId: string, format: 'csv' | 'tbx') {
-  const answer = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/glossary.${format}`, cookies });
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: `/api/projects/${projectId}/glossary.${format}`,
+    cookies,
+  });
   expect(answer.statusCode, answer.body).toBe(200);
   return answer;
 }
@@ -59,7 +63,14 @@ describe('glossary CSV and TBX', () => {
     const preview = await previewOf(other.cookies, other.project.id, csv.rawPayload);
     expect(preview.status).toBe('preview');
     expect(preview.files).toEqual([
-      expect.objectContaining({ path: 'glossary.csv', keys: 3, added: 3, changed: 0, unchanged: 0, issueCount: 0 }),
+      expect.objectContaining({
+        path: 'glossary.csv',
+        keys: 3,
+        added: 3,
+        changed: 0,
+        unchanged: 0,
+        issueCount: 0,
+      }),
     ]);
     expect((await glossary(t, other.cookies, other.project.id)).totalCount).toBe(0);
     const done = await applyAndWait(t, other.cookies, preview.id);
@@ -79,11 +90,19 @@ describe('glossary CSV and TBX', () => {
 
   it('changes existing terms on overwrite, keeps them otherwise, and discards', async () => {
     const { cookies, project } = await workspace(t, ['de']);
-    await createTerm(t, cookies, project.id, { term: 'Workspace', translations: [{ language: 'de', text: 'Arbeitsplatz' }] });
-    const csv = 'term,description,case_sensitive,do_not_translate,de,forbidden_de\r\nworkspace,,false,false,Arbeitsbereich,Arbeitsplatz\r\nBoard,,false,false,Tafel,\r\n';
+    await createTerm(t, cookies, project.id, {
+      term: 'Workspace',
+      translations: [{ language: 'de', text: 'Arbeitsplatz' }],
+    });
+    const csv =
+      'term,description,case_sensitive,do_not_translate,de,forbidden_de\r\nworkspace,,false,false,Arbeitsbereich,Arbeitsplatz\r\nBoard,,false,false,Tafel,\r\n';
     const kept = await previewOf(cookies, project.id, csv);
     expect(kept.files[0]).toMatchObject({ added: 1, changed: 1, unchanged: 0 });
-    const noOverwrite = await applyAndWait(t, cookies, kept.id, { overwrite: false, createGroups: true, addLanguages: true });
+    const noOverwrite = await applyAndWait(t, cookies, kept.id, {
+      overwrite: false,
+      createGroups: true,
+      addLanguages: true,
+    });
     expect(noOverwrite.result).toEqual({ added: 1, updated: 0, skipped: 1 });
     expect((await glossary(t, cookies, project.id, { s: 'work' })).nodes[0]).toMatchObject({
       term: 'Workspace',
@@ -119,9 +138,15 @@ describe('glossary CSV and TBX', () => {
       });
     await write('en', 'Open the workspace');
     await write('de', 'Den Arbeitsplatz öffnen');
-    const preview = await previewOf(cookies, project.id, 'term,de,forbidden_de\nWorkspace,Arbeitsbereich,Arbeitsplatz\n');
+    const preview = await previewOf(
+      cookies,
+      project.id,
+      'term,de,forbidden_de\nWorkspace,Arbeitsbereich,Arbeitsplatz\n',
+    );
     await applyAndWait(t, cookies, preview.id);
-    const data = await ok<{ group: { keys: { nodes: { translations: { issues: { code: string }[] }[] }[] } } }>(
+    const data = await ok<{
+      group: { keys: { nodes: { translations: { issues: { code: string }[] }[] }[] } };
+    }>(
       t,
       cookies,
       'query ($p: ID!, $g: ID!) { group(projectId: $p, id: $g) { keys { nodes { translations(languages: ["de"]) { issues { code } } } } } }',
@@ -187,7 +212,11 @@ describe('glossary CSV and TBX', () => {
     expect(wrongType.statusCode).toBe(415);
     const developer = await member(t, cookies, project.id, 'DEVELOPER');
     expect((await uploadGlossary(t, developer.cookies, project.id, 'term\nx\n')).statusCode).toBe(403);
-    const exportedCsv = await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/glossary.csv`, cookies: developer.cookies });
+    const exportedCsv = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${project.id}/glossary.csv`,
+      cookies: developer.cookies,
+    });
     expect(exportedCsv.statusCode).toBe(200);
     // A preview made by the owner cannot be applied by a developer (it is not theirs, nor their right).
     const preview = await previewOf(cookies, project.id, 'term\nx\n');
@@ -207,7 +236,9 @@ describe('glossary CSV and TBX', () => {
     expect(elements.filter((name) => name === 'conceptEntry')).toHaveLength(3);
     expect(tbx.body).toContain('xmlns="urn:iso:std:iso:30042:ed-2"');
     expect(tbx.body).toContain('type="TBX-Basic"');
-    expect(tbx.body).toContain('<term>Arbeitsplatz</term>\n          <termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote>');
+    expect(tbx.body).toContain(
+      '<term>Arbeitsplatz</term>\n          <termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote>',
+    );
     expect(tbx.body).toContain('&quot;quoted&quot;');
   });
 });

@@ -58,7 +58,10 @@ async function issuesOf(cookies: Record<string, string>, projectId: string, grou
     { p: projectId, g: groupId },
   );
   return new Map(
-    data.group.keys.nodes.map((node) => [node.name, node.translations[0]?.issues.map((issue) => issue.code) ?? []]),
+    data.group.keys.nodes.map((node) => [
+      node.name,
+      node.translations[0]?.issues.map((issue) => issue.code) ?? [],
+    ]),
   );
 }
 
@@ -79,9 +82,9 @@ describe('glossary terms', () => {
     const all = await glossary(t, cookies, project.id);
     expect(all.nodes.map((term) => term.term)).toEqual(['app', 'Verba', 'Workspace']);
     expect(all.totalCount).toBe(3);
-    expect((await glossary(t, cookies, project.id, { s: 'arbeitsBEREICH' })).nodes.map((n) => n.term)).toEqual([
-      'Workspace',
-    ]);
+    expect(
+      (await glossary(t, cookies, project.id, { s: 'arbeitsBEREICH' })).nodes.map((n) => n.term),
+    ).toEqual(['Workspace']);
     expect((await glossary(t, cookies, project.id, { s: '%' })).nodes).toEqual([]);
     // The translations' values are searched, not their JSON.
     expect((await glossary(t, cookies, project.id, { s: 'language' })).nodes).toEqual([]);
@@ -91,13 +94,20 @@ describe('glossary terms', () => {
     const first = await glossary(t, cookies, project.id, { first: 2 });
     expect(first.nodes.map((n) => n.term)).toEqual(['app', 'Verba']);
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const second = await glossary(t, cookies, project.id, { first: 2, after: first.pageInfo.endCursor as string });
+    const second = await glossary(t, cookies, project.id, {
+      first: 2,
+      after: first.pageInfo.endCursor as string,
+    });
     expect(second.nodes.map((n) => n.term)).toEqual(['Workspace']);
     expect(second.pageInfo.hasNextPage).toBe(false);
 
     const updated = await ok<{ updateGlossaryTerm: TermAnswer }>(t, cookies, updateTermMutation, {
       id: created.id,
-      input: { ...workspaceTerm, term: 'workspace', translations: [{ language: 'fr', text: 'espace de travail' }] },
+      input: {
+        ...workspaceTerm,
+        term: 'workspace',
+        translations: [{ language: 'fr', text: 'espace de travail' }],
+      },
       v: 1,
     });
     expect(updated.updateGlossaryTerm).toMatchObject({
@@ -109,7 +119,9 @@ describe('glossary terms', () => {
     expect(stale.code).toBe('VERSION_CONFLICT');
     expect(stale.errors?.[0]?.extensions).toMatchObject({ current: { term: 'workspace', version: 2 } });
 
-    expect(await ok(t, cookies, deleteTermMutation, { id: created.id })).toEqual({ deleteGlossaryTerm: true });
+    expect(await ok(t, cookies, deleteTermMutation, { id: created.id })).toEqual({
+      deleteGlossaryTerm: true,
+    });
     expect((await gql(t, cookies, deleteTermMutation, { id: created.id })).code).toBe('NOT_FOUND');
     expect((await glossary(t, cookies, project.id)).totalCount).toBe(2);
   });
@@ -124,7 +136,11 @@ describe('glossary terms', () => {
       conflictsWith: { id: first.id, term: 'Workspace' },
     });
     const other = await createTerm(t, cookies, project.id, { term: 'Workspaces' });
-    const renamed = await gql(t, cookies, updateTermMutation, { id: other.id, input: { term: 'workspace' }, v: 1 });
+    const renamed = await gql(t, cookies, updateTermMutation, {
+      id: other.id,
+      input: { term: 'workspace' },
+      v: 1,
+    });
     expect(renamed.code).toBe('TERM_CONFLICT');
     // The same term in another project is no conflict.
     const elsewhere = await workspace(t);
@@ -139,7 +155,16 @@ describe('glossary terms', () => {
     [{ term: 'ok', description: 'd'.repeat(2001) }, 'description'],
     [{ term: 'ok', translations: [{ language: 'not a tag!', text: 'x' }] }, 'translations'],
     [{ term: 'ok', translations: [{ language: 'en', text: 'x' }] }, 'translations'],
-    [{ term: 'ok', translations: [{ language: 'de', text: 'x' }, { language: 'de', text: 'y' }] }, 'translations'],
+    [
+      {
+        term: 'ok',
+        translations: [
+          { language: 'de', text: 'x' },
+          { language: 'de', text: 'y' },
+        ],
+      },
+      'translations',
+    ],
     [{ term: 'ok', translations: [{ language: 'de', text: 'Ding', forbidden: ['ding'] }] }, 'translations'],
     [{ term: 'ok', translations: [{ language: 'de', text: 'y'.repeat(201) }] }, 'translations'],
     [{ term: 'ok', translations: [{ language: 'de', forbidden: ['a|b'] }] }, 'translations'],
@@ -187,9 +212,9 @@ describe('glossary rights', () => {
       const someone = await member(t, owner, project.id, role);
       expect((await glossary(t, someone.cookies, project.id)).totalCount).toBe(2);
       expect((await tryCreateTerm(t, someone.cookies, project.id, { term: role })).code).toBe('FORBIDDEN');
-      expect((await gql(t, someone.cookies, updateTermMutation, { id: term.id, input: { term: 'x' }, v: 1 })).code).toBe(
-        'FORBIDDEN',
-      );
+      expect(
+        (await gql(t, someone.cookies, updateTermMutation, { id: term.id, input: { term: 'x' }, v: 1 })).code,
+      ).toBe('FORBIDDEN');
       expect((await gql(t, someone.cookies, deleteTermMutation, { id: term.id })).code).toBe('FORBIDDEN');
     }
     const stranger = await signedInAccount(t);
@@ -206,7 +231,10 @@ describe('glossary rights', () => {
     const own = await createKey(t, cookies, project.id, ['READ', 'WRITE', 'IMPORT']);
     const read = await gqlWithKey(t, own.secret, glossaryQuery, { p: project.id, first: 10 });
     expect(read.errors).toBeUndefined();
-    const write = await gqlWithKey(t, own.secret, createTermMutation, { p: project.id, input: { term: 'Board' } });
+    const write = await gqlWithKey(t, own.secret, createTermMutation, {
+      p: project.id,
+      input: { term: 'Board' },
+    });
     expect(write.code).toBe('FORBIDDEN');
     const other = await workspace(t);
     const otherKey = await createKey(t, other.cookies, other.project.id, ['READ', 'WRITE', 'IMPORT']);
@@ -256,9 +284,9 @@ describe('TERM_* checks', () => {
     expect((await save(cookies, other?.id as string, 'de', 'Programmeinstellungen')).issues).toEqual([]);
     // A save after a change of the glossary checks against the new glossary (never a kept old one).
     await save(cookies, other?.id as string, 'en', 'Open the app');
-    expect((await save(cookies, other?.id as string, 'de', 'App öffnen')).issues.map((issue) => issue.code)).toEqual([
-      'TERM_MISSING',
-    ]);
+    expect(
+      (await save(cookies, other?.id as string, 'de', 'App öffnen')).issues.map((issue) => issue.code),
+    ).toEqual(['TERM_MISSING']);
     expect(await keptCounts(t, project.id)).toEqual(await scannedCounts(t, project.id));
     const terms = await ok<{ group: { keys: { nodes: { name: string; terms: { term: string }[] }[] } } }>(
       t,
@@ -280,7 +308,12 @@ describe('TERM_* checks', () => {
     await save(cookies, a, 'de', 'Den Arbeitsplatz öffnen');
     await save(cookies, b, 'en', 'Close it');
     await save(cookies, b, 'de', 'Arbeitsplatz schließen');
-    expect(await issuesOf(cookies, project.id, group.id)).toEqual(new Map([['a', []], ['b', []]]));
+    expect(await issuesOf(cookies, project.id, group.id)).toEqual(
+      new Map([
+        ['a', []],
+        ['b', []],
+      ]),
+    );
     const term = await createTerm(t, cookies, project.id, workspaceTerm);
     expect(await issuesOf(cookies, project.id, group.id)).toEqual(
       new Map([
@@ -294,7 +327,12 @@ describe('TERM_* checks', () => {
       input: { term: 'Workspace', translations: [{ language: 'de', text: 'Arbeitsplatz' }] },
       v: 1,
     });
-    expect(await issuesOf(cookies, project.id, group.id)).toEqual(new Map([['a', []], ['b', []]]));
+    expect(await issuesOf(cookies, project.id, group.id)).toEqual(
+      new Map([
+        ['a', []],
+        ['b', []],
+      ]),
+    );
     const summary = await ok<{ project: { issueSummary: unknown[] } }>(
       t,
       cookies,
@@ -305,15 +343,24 @@ describe('TERM_* checks', () => {
     await ok(t, cookies, updateTermMutation, { id: term.id, input: workspaceTerm, v: 2 });
     expect((await issuesOf(cookies, project.id, group.id)).get('b')).toEqual(['TERM_FORBIDDEN']);
     await ok(t, cookies, deleteTermMutation, { id: term.id });
-    expect(await issuesOf(cookies, project.id, group.id)).toEqual(new Map([['a', []], ['b', []]]));
+    expect(await issuesOf(cookies, project.id, group.id)).toEqual(
+      new Map([
+        ['a', []],
+        ['b', []],
+      ]),
+    );
     expect(await keptCounts(t, project.id)).toEqual(await scannedCounts(t, project.id));
   });
 
   it('rechecks more than 1,000 values as a job', async () => {
     const { cookies, project, group } = await workspace(t, ['de']);
     const count = 600;
-    const en = Object.fromEntries(Array.from({ length: count }, (_, n) => [`k${n}`, `Workspace number ${n}`]));
-    const de = Object.fromEntries(Array.from({ length: count }, (_, n) => [`k${n}`, `Arbeitsplatz Nummer ${n}`]));
+    const en = Object.fromEntries(
+      Array.from({ length: count }, (_, n) => [`k${n}`, `Workspace number ${n}`]),
+    );
+    const de = Object.fromEntries(
+      Array.from({ length: count }, (_, n) => [`k${n}`, `Arbeitsplatz Nummer ${n}`]),
+    );
     const { importFiles } = await import('../imports/import-client.ts');
     await importFiles(t, cookies, project.id, {
       'en/common.json': JSON.stringify(en),
@@ -343,7 +390,10 @@ describe('TERM_* checks', () => {
       }
     ).rows;
     expect(stored).toEqual([{ codes: '{TERM_MISSING,TERM_FORBIDDEN}', n: count }]);
-    expect((await issuesOf(cookies, project.id, group.id)).get('k1')).toEqual(['TERM_MISSING', 'TERM_FORBIDDEN']);
+    expect((await issuesOf(cookies, project.id, group.id)).get('k1')).toEqual([
+      'TERM_MISSING',
+      'TERM_FORBIDDEN',
+    ]);
     expect(await keptCounts(t, project.id)).toEqual(await scannedCounts(t, project.id));
   });
 
