@@ -207,8 +207,3 @@ export function findTerms<T extends FindableTerm>(index: TermIndex<T>, text: str
   }
   return found.sort((a, b) => a.start - b.start || b.end - a.end);
 }
-
-/** Whether `phrase` occurs in `text` as a whole word or phrase (the rules of findTerms). */
-export function containsTerm(text: string, phrase: string, caseSensitive: boolean): boolean {
-  return findTerms(indexTerms([{ text: phrase, caseSensitive }]), text).length > 0;
-}

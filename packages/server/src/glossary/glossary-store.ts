@@ -94,9 +94,3 @@ export async function glossariesOf(
   }
   return projectIds.map((id) => found.get(id) as Glossary<CheckedEntry>);
 }
-
-/** One project's glossary. */
-export async function glossaryOf(db: Executor, projectId: string): Promise<Glossary<CheckedEntry>> {
-  const [glossary] = await glossariesOf(db, [projectId]);
-  return glossary as Glossary<CheckedEntry>;
-}
