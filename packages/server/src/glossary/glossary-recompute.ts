@@ -41,10 +41,11 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /**
  * The part of a phrase a key's search text (its name and texts, lower-cased) must hold if a value
  * of the key holds the phrase: its longest piece without whitespace (the finder takes any space
- * between words) or sigma (the finder folds final sigma, lower() does not). Null: none to ask for.
+ * between words), sigma (the finder folds final sigma, lower() does not) or combining marks
+ * (JavaScript lower-cases İ to i and a dot, PostgreSQL to i). Null: none to ask for.
  */
 function searchPieceOf(phrase: string): string | null {
-  const pieces = phrase.toLowerCase().split(/[\sσς]+/u);
+  const pieces = phrase.toLowerCase().split(/[\s\p{M}σς]+/u);
   const longest = pieces.reduce((a, b) => (b.length > a.length ? b : a), '');
   return longest.length > 0 ? longest : null;
 }

@@ -352,6 +352,42 @@ describe('TERM_* checks', () => {
     expect(await keptCounts(t, project.id)).toEqual(await scannedCounts(t, project.id));
   });
 
+  it('rechecks values whose text differs from the term in case, sigma and spacing', async () => {
+    const { cookies, project, group } = await workspace(t, ['el']);
+    const keys = await createKeys(t, cookies, group.id, [{ name: 'a' }, { name: 'b' }]);
+    const [a, b] = keys.map((key) => key.id as string) as [string, string];
+    await save(cookies, a, 'en', 'Your ACCOUNT');
+    await save(cookies, a, 'el', 'Ο ΛΟΓΑΡΙΑΣΜΌΣ σας');
+    await save(cookies, b, 'en', 'Sign\u00a0in please');
+    await save(cookies, b, 'el', 'Συνδεθείτε');
+    await createTerm(t, cookies, project.id, {
+      term: 'account',
+      translations: [{ language: 'el', text: 'λογαριασμός χρήστη', forbidden: ['λογαριασμός'] }],
+    });
+    await createTerm(t, cookies, project.id, {
+      term: 'sign in',
+      translations: [{ language: 'el', text: 'σύνδεση' }],
+    });
+    const data = await ok<{
+      group: { keys: { nodes: { name: string; translations: { issues: Issue[] }[] }[] } };
+    }>(
+      t,
+      cookies,
+      'query ($p: ID!, $g: ID!) { group(projectId: $p, id: $g) { keys { nodes { name translations(languages: ["el"]) { issues { code } } } } } }',
+      { p: project.id, g: group.id },
+    );
+    expect(
+      data.group.keys.nodes.map((node) => [
+        node.name,
+        node.translations[0]?.issues.map((issue) => issue.code),
+      ]),
+    ).toEqual([
+      ['a', ['TERM_MISSING', 'TERM_FORBIDDEN']],
+      ['b', ['TERM_MISSING']],
+    ]);
+    expect(await keptCounts(t, project.id)).toEqual(await scannedCounts(t, project.id));
+  });
+
   it('rechecks more than 1,000 values as a job', async () => {
     const { cookies, project, group } = await workspace(t, ['de']);
     const count = 600;
