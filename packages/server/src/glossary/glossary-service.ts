@@ -157,6 +157,7 @@ async function change<T>(
   db: Database,
   principal: Principal,
   deps: GlossaryDeps,
+  term: string,
   work: (tx: Executor) => Promise<{ answer: T; pending: PendingRecheck | null }>,
 ): Promise<T> {
   let outcome: { answer: T; pending: PendingRecheck | null };
@@ -164,7 +165,7 @@ async function change<T>(
     outcome = await db.transaction(work);
   } catch (error) {
     // Two creates of one term at once: the unique index refuses the second.
-    if (isUniqueViolation(error)) throw termConflict('this term', null);
+    if (isUniqueViolation(error)) throw termConflict(term.trim(), null);
     throw error;
   }
   if (outcome.pending) {
@@ -190,7 +191,7 @@ export function createGlossaryTerm(
   now: Date,
   deps: GlossaryDeps,
 ): Promise<TermView> {
-  return change(db, principal, deps, async (tx) => {
+  return change(db, principal, deps, input.term, async (tx) => {
     const { project } = await authorize(tx, principal, projectId, 'manageProject', { lock: 'update' });
     const checked = checkTermInput(input, project.baseLanguage);
     await reserveTerms(tx, project.id, 1);
@@ -219,7 +220,7 @@ export function updateGlossaryTerm(
   if (!Number.isInteger(expectedVersion) || expectedVersion < 1) {
     throw badInput('expectedVersion', 'expectedVersion is a version number (1 or more).');
   }
-  return change(db, principal, deps, async (tx) => {
+  return change(db, principal, deps, input.term, async (tx) => {
     const { project, row } = await authorizeVia(tx, principal, 'glossaryTerm', id, 'manageProject', {
       lock: 'update',
     });
@@ -253,7 +254,7 @@ export function deleteGlossaryTerm(
   id: string,
   deps: GlossaryDeps,
 ): Promise<boolean> {
-  return change(db, principal, deps, async (tx) => {
+  return change(db, principal, deps, '', async (tx) => {
     const { project, row } = await authorizeVia(tx, principal, 'glossaryTerm', id, 'manageProject', {
       lock: 'update',
     });
