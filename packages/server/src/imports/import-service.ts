@@ -236,6 +236,8 @@ export function createImportService(
     let pending = null as PendingRecheck | null;
     try {
       const result = await session.transaction(async (tx) => {
+        // As a file import's: 10,000 terms and the values they touch outlast a request's budget.
+        await allowLongStatements(tx);
         await authorize(tx, principal, row.projectId, 'manageProject', { lock: 'update' });
         const [stored] = await tx
           .select({ payload: sql<string | null>`encode(${imports.payload}, 'base64')` })
@@ -258,7 +260,6 @@ export function createImportService(
       view.status = 'done';
       view.result = result;
       view.progress = { done: view.progress.total, total: view.progress.total };
-      if (pending) await recheck(pending, actorId(principal));
     } catch (error) {
       const failure = classifyFailure(error);
       log[failure.code === 'internal' || failure.code === 'outage' ? 'error' : 'warn'](
@@ -285,6 +286,16 @@ export function createImportService(
           progress: null,
         })
         .where(and(eq(imports.id, row.id), eq(imports.status, 'applying')));
+      return;
+    }
+    // After the commit: the import is done whatever becomes of the job.
+    if (pending) {
+      await recheck(pending, actorId(principal)).catch((error: unknown) =>
+        log.error(
+          { importId: row.id, cause: loggableCause(error) },
+          'the glossary recheck job did not start',
+        ),
+      );
     }
   }
 

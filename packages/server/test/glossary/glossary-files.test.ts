@@ -1,8 +1,9 @@
 import type { Import } from '@verba/contract';
+import { sql } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { applyAndWait, applyImport, status } from '../imports/import-client.ts';
+import { applyAndWait, applyImport, importFiles, status } from '../imports/import-client.ts';
 import { member } from '../teams/team-client.ts';
 import { createKeys, ok, workspace } from '../workspace/workspace-client.ts';
 import { createTerm, glossary, type TermAnswer, uploadGlossary } from './glossary-client.ts';
@@ -155,6 +156,36 @@ describe('glossary CSV and TBX', () => {
     expect(data.group.keys.nodes[0]?.translations[0]?.issues.map((issue) => issue.code)).toEqual([
       'TERM_MISSING',
       'TERM_FORBIDDEN',
+    ]);
+  });
+
+  it('leaves a recheck of more than 1,000 values to a job after the apply', async () => {
+    const { cookies, project } = await workspace(t, ['de']);
+    const count = 520;
+    const en = Object.fromEntries(Array.from({ length: count }, (_, n) => [`k${n}`, `Workspace ${n}`]));
+    const de = Object.fromEntries(Array.from({ length: count }, (_, n) => [`k${n}`, `Arbeitsplatz ${n}`]));
+    await importFiles(t, cookies, project.id, {
+      'en/common.json': JSON.stringify(en),
+      'de/common.json': JSON.stringify(de),
+    });
+    const preview = await previewOf(
+      cookies,
+      project.id,
+      'term,de,forbidden_de\nWorkspace,Arbeitsbereich,Arbeitsplatz\n',
+    );
+    const done = await applyAndWait(t, cookies, preview.id);
+    expect(done.result).toEqual({ added: 1, updated: 0, skipped: 0 });
+    await t.app.machineJobs.settled();
+    const rows = (
+      (await t.database.db.execute(sql`
+        select j.kind, j.state, j.done, j.total,
+          (select count(*)::int from translations t join translation_keys k on k.id = t.key_id
+            where k.project_id = j.project_id and t.language = 'de'
+            and t.issue_codes = array['TERM_MISSING', 'TERM_FORBIDDEN']) as flagged
+        from jobs j where j.project_id = ${project.id}::uuid`)) as unknown as { rows: unknown[] }
+    ).rows;
+    expect(rows).toEqual([
+      { kind: 'glossary-checks', state: 'DONE', done: 2 * count, total: 2 * count, flagged: count },
     ]);
   });
 
