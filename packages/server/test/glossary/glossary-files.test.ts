@@ -1,7 +1,7 @@
 import type { Import } from '@verba/contract';
 import { sql } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { applyAndWait, applyImport, importFiles, status } from '../imports/import-client.ts';
 import { member } from '../teams/team-client.ts';
@@ -175,18 +175,23 @@ describe('glossary CSV and TBX', () => {
     );
     const done = await applyAndWait(t, cookies, preview.id);
     expect(done.result).toEqual({ added: 1, updated: 0, skipped: 0 });
-    await t.app.machineJobs.settled();
-    const rows = (
-      (await t.database.db.execute(sql`
-        select j.kind, j.state, j.done, j.total,
-          (select count(*)::int from translations t join translation_keys k on k.id = t.key_id
-            where k.project_id = j.project_id and t.language = 'de'
-            and t.issue_codes = array['TERM_MISSING', 'TERM_FORBIDDEN']) as flagged
-        from jobs j where j.project_id = ${project.id}::uuid`)) as unknown as { rows: unknown[] }
-    ).rows;
-    expect(rows).toEqual([
-      { kind: 'glossary-checks', state: 'DONE', done: 2 * count, total: 2 * count, flagged: count },
-    ]);
+    // The job starts once the apply has committed: a status read may see the import done first.
+    const jobOf = async () =>
+      (
+        (await t.database.db.execute(sql`
+          select j.kind, j.state, j.done, j.total,
+            (select count(*)::int from translations t join translation_keys k on k.id = t.key_id
+              where k.project_id = j.project_id and t.language = 'de'
+              and t.issue_codes = array['TERM_MISSING', 'TERM_FORBIDDEN']) as flagged
+          from jobs j where j.project_id = ${project.id}::uuid`)) as unknown as { rows: unknown[] }
+      ).rows;
+    await vi.waitFor(
+      async () =>
+        expect(await jobOf()).toEqual([
+          { kind: 'glossary-checks', state: 'DONE', done: 2 * count, total: 2 * count, flagged: count },
+        ]),
+      { timeout: 30_000, interval: 100 },
+    );
   });
 
   it.each([
