@@ -87,6 +87,7 @@ export {
   PAYLOAD_TOO_LARGE,
   projectExchangeUrl,
   projectExportUrl,
+  projectGlossaryUrl,
   uploadImport,
 } from './imports/import-calls.ts';
 export {

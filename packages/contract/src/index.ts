@@ -20,6 +20,7 @@ export type {
 } from './imports.ts';
 export {
   EMAIL_MAX,
+  glossaryLimits,
   IMPORT_UPLOAD_BYTES,
   invitationLimits,
   KEY_PAGE_SIZE,

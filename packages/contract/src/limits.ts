@@ -63,3 +63,18 @@ export const IMPORT_UPLOAD_BYTES = 50 * 1024 * 1024;
  * webhook and distribution is work the server does on every change, each API key a door.
  */
 export const projectItemLimits = { webhooks: 25, apiKeys: 25, distributions: 25 } as const;
+
+/**
+ * The aids contract's glossary: terms a project holds, a term's and a description's characters;
+ * beyond the contract (docs/api-contract-extensions.md): a translation's and a forbidden variant's
+ * characters, the variants a language, a page of `Project.glossary`, and the CSV upload.
+ */
+export const glossaryLimits = {
+  terms: 10_000,
+  term: 200,
+  description: 2000,
+  translation: 200,
+  forbiddenPerLanguage: 20,
+  pageSize: 500,
+  csvBytes: 5 * 1024 * 1024,
+} as const;

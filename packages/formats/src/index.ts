@@ -8,6 +8,25 @@ export {
   isIssueCode,
 } from './checks/severity.ts';
 export { tagsOf } from './checks/tags.ts';
+export {
+  type FindableTerm,
+  findTerms,
+  foldCase,
+  indexTerms,
+  type TermIndex,
+  type TermMatch,
+} from './checks/term-finder.ts';
+export {
+  compileGlossary,
+  emptyGlossary,
+  type Glossary,
+  type GlossaryEntry,
+  type GlossaryTranslation,
+  termForbidden,
+  termMissing,
+  termNotKept,
+  termsIn,
+} from './checks/terms.ts';
 export { formatKeyPath, type KeyPath, TranslationFileError } from './file-error.ts';
 export { type FileLayout, type FileString, layoutFits, nameOfPath } from './file-layout.ts';
 export {

@@ -4,6 +4,7 @@ import { numberMismatch } from './checks/numbers.ts';
 import { sameAsSource } from './checks/same-as-source.ts';
 import { CHECK_SEVERITIES, type IssueCode, type IssueSeverity } from './checks/severity.ts';
 import { tagMismatch } from './checks/tags.ts';
+import { type Glossary, termForbidden, termMissing, termNotKept } from './checks/terms.ts';
 import { doubleSpace, whitespaceEdges } from './checks/whitespace.ts';
 import { placeholdersOf, syntaxErrorOf } from './placeholders.ts';
 import { type PluralCategory, pluralCategoriesOf } from './plural-categories.ts';
@@ -28,6 +29,8 @@ export interface IssueOptions {
   base: TranslationValue | null;
   /** The key's limit in characters (LENGTH), if any. */
   maxLength?: number | null;
+  /** The project's glossary (compileGlossary), for the TERM_* checks; none: they find nothing. */
+  glossary?: Glossary | null;
 }
 
 /** A check of one text against the base text it translates: a message when it fails. */
@@ -115,6 +118,25 @@ export function translationIssues(value: TranslationValue, options: IssueOptions
       if (message) {
         issues.push(issue(code, message));
         break;
+      }
+    }
+  }
+  const glossary = options.glossary;
+  if (glossary && glossary.size > 0) {
+    const termChecks: readonly [IssueCode, PairCheck][] = [
+      ['TERM_MISSING', (text, base, language) => termMissing(text, base, language, glossary)],
+      ['TERM_FORBIDDEN', (text, _base, language) => termForbidden(text, language, glossary)],
+      ['TERM_NOT_KEPT', (text, base) => termNotKept(text, base, glossary)],
+    ];
+    // The base language's own value is not checked against its glossary.
+    for (const [code, check] of termChecks) {
+      for (const [text, base] of pairs) {
+        if (base === null) continue;
+        const message = check(text, base, options.language);
+        if (message) {
+          issues.push(issue(code, message));
+          break;
+        }
       }
     }
   }

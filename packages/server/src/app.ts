@@ -249,7 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountSettingsRoutes(app, deps, routes);
   registerTwoFactorRoutes(app, deps, routes);
   registerPasskeyRoutes(app, deps, routes, env.PUBLIC_URL);
-  registerImportExportRoutes(app, db, now, routes, bus.emit);
+  registerImportExportRoutes(app, db, now, routes, bus.emit, machineJobs);
   registerMemoryRoutes(app, db, now, routes);
   registerSessionRoutes(app, deps, routes, env.PUBLIC_URL);
   registerSecurityLogRoutes(app, deps, routes);

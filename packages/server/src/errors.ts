@@ -34,5 +34,6 @@ export const notFound = (
     | 'Distribution'
     | 'Webhook'
     | 'Upload'
-    | 'Job',
+    | 'Job'
+    | 'Glossary term',
 ) => new DomainError('NOT_FOUND', `${what} not found.`);

@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { groupExportUrl, projectExportUrl, uploadImport } from './import-calls.ts';
+import { groupExportUrl, projectExportUrl, projectGlossaryUrl, uploadImport } from './import-calls.ts';
 
 describe('import calls', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -18,6 +18,7 @@ describe('import calls', () => {
     const zip = await uploadImport('p1', { kind: 'zip', file: new Blob(['PK']) });
     expect(zip).toEqual({ ok: true, data: { id: 'i1', status: 'preview' } });
     await uploadImport('p1', { kind: 'json', file: new Blob(['{}']), language: 'de', group: 'common' });
+    await uploadImport('p1', { kind: 'glossary', file: new Blob(['term\nApp\n']) });
     await uploadImport('p1', {
       kind: 'files',
       files: [{ path: 'de/common.json', file: new Blob(['{"a":"b"}']) }],
@@ -25,9 +26,10 @@ describe('import calls', () => {
     expect(calls.map((call) => [call.url, call.type])).toEqual([
       ['/api/projects/p1/imports', 'application/zip'],
       ['/api/projects/p1/imports?language=de&group=common', 'application/json'],
+      ['/api/projects/p1/glossary', 'text/csv'],
       ['/api/projects/p1/imports', 'application/zip'],
     ]);
-    const zipped = unzipSync(new Uint8Array(await (calls[2] as { body: Blob }).body.arrayBuffer()));
+    const zipped = unzipSync(new Uint8Array(await (calls[3] as { body: Blob }).body.arrayBuffer()));
     expect(strFromU8(zipped['de/common.json'] as Uint8Array)).toBe('{"a":"b"}');
   });
 
@@ -45,6 +47,11 @@ describe('import calls', () => {
       error: 'Bad file',
       details: { path: 'de/x.json' },
     });
+    const bigGlossary = { size: 5 * 1024 * 1024 + 1 } as Blob;
+    expect(await uploadImport('p1', { kind: 'glossary', file: bigGlossary })).toMatchObject({
+      ok: false,
+      code: 'PAYLOAD_TOO_LARGE',
+    });
     const huge = { size: 51 * 1024 * 1024 } as Blob;
     expect(await uploadImport('p1', { kind: 'zip', file: huge })).toMatchObject({
       ok: false,
@@ -54,6 +61,7 @@ describe('import calls', () => {
   });
 
   it('builds export addresses', () => {
+    expect(projectGlossaryUrl('p 1', 'tbx')).toBe('/api/projects/p%201/glossary.tbx');
     expect(projectExportUrl('p1')).toBe('/api/projects/p1/export');
     expect(
       projectExportUrl('p1', {

@@ -2,6 +2,7 @@ import {
   type ApplyOptions,
   type ExchangeOptions,
   type ExportOptions,
+  glossaryLimits,
   IMPORT_UPLOAD_BYTES,
   type Import,
 } from '@verba/contract';
@@ -21,17 +22,19 @@ export const IMPORT_UPLOAD_LIMIT = IMPORT_UPLOAD_BYTES;
 export const PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE';
 
 /**
- * What a user drops: a zip, one JSON file (with its language and group), a folder's files, or an
- * XLIFF or PO exchange file coming back from an agency.
+ * What a user drops: a zip, one JSON file (with its language and group), a folder's files, an
+ * XLIFF or PO exchange file coming back from an agency, or a glossary CSV (aids contract).
  */
 export type ImportUpload =
   | { kind: 'zip'; file: Blob }
+  | { kind: 'glossary'; file: Blob }
   | { kind: 'exchange'; file: Blob; name: string }
   | { kind: 'json'; file: Blob; language: string; group: string }
   | { kind: 'files'; files: readonly { path: string; file: Blob }[] };
 
 async function bodyOf(upload: ImportUpload): Promise<{ body: Blob; type: string; route: string }> {
   if (upload.kind === 'zip') return { body: upload.file, type: 'application/zip', route: 'imports' };
+  if (upload.kind === 'glossary') return { body: upload.file, type: 'text/csv', route: 'glossary' };
   if (upload.kind === 'exchange') {
     const type = /\.pot?$/i.test(upload.name) ? 'text/x-gettext-translation' : 'application/xliff+xml';
     return { body: upload.file, type, route: 'exchange' };
@@ -50,7 +53,9 @@ async function bodyOf(upload: ImportUpload): Promise<{ body: Blob; type: string;
 /** Uploads files into a preview; nothing of the project changes until applyImport. */
 export async function uploadImport(projectId: string, upload: ImportUpload): Promise<ApiResult<Import>> {
   const { body, type, route } = await bodyOf(upload);
-  // An exchange file of 50 MiB or more is refused, as the server refuses it.
+  // An exchange file of 50 MiB or more is refused, as the server refuses it; a glossary past 5 MiB.
+  if (upload.kind === 'glossary' && body.size > glossaryLimits.csvBytes)
+    return failure(PAYLOAD_TOO_LARGE, 'The file is too large (at most 5 MiB).');
   if (body.size > IMPORT_UPLOAD_LIMIT - (upload.kind === 'exchange' ? 1 : 0))
     return failure(PAYLOAD_TOO_LARGE, 'The upload is too large (at most 50 MiB).');
   let response: Response;
@@ -106,6 +111,10 @@ export function projectExchangeUrl(projectId: string, options: ExchangeOptions):
   if (options.states?.length) query.set('states', options.states.join(','));
   return `/api/projects/${encodeURIComponent(projectId)}/exchange?${query}`;
 }
+
+/** The address of the project's glossary as CSV or TBX (aids contract). */
+export const projectGlossaryUrl = (projectId: string, format: 'csv' | 'tbx') =>
+  `/api/projects/${encodeURIComponent(projectId)}/glossary.${format}`;
 
 /** The address of one group's file in one language. */
 export const groupExportUrl = (

@@ -20,7 +20,7 @@ export function proseOf(text: string): string {
 }
 
 // placeholdersOf reduces `{{ name, number }}` to `{{name}}`; the prose needs the written forms.
-function placeholderTexts(text: string): string[] {
+export function placeholderTexts(text: string): string[] {
   const found: string[] = [];
   for (const [opening, closing] of [
     ['{{', '}}'],

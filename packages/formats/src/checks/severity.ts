@@ -14,6 +14,9 @@ export const CHECK_SEVERITIES = {
   DOUBLE_SPACE: 'WARNING',
   END_PUNCTUATION: 'WARNING',
   NUMBER_MISMATCH: 'WARNING',
+  TERM_MISSING: 'WARNING',
+  TERM_FORBIDDEN: 'WARNING',
+  TERM_NOT_KEPT: 'WARNING',
 } as const satisfies Record<string, IssueSeverity>;
 
 export type IssueCode = keyof typeof CHECK_SEVERITIES;

@@ -4,6 +4,7 @@ import {
   apiKeys,
   comments,
   distributions,
+  glossaryTerms,
   groups,
   imports,
   jobs,
@@ -111,6 +112,7 @@ const children = {
   import: { table: imports, name: 'Import' },
   group: { table: groups, name: 'Group' },
   job: { table: jobs, name: 'Job' },
+  glossaryTerm: { table: glossaryTerms, name: 'Glossary term' },
 } as const;
 
 type ChildEntity = keyof typeof children;

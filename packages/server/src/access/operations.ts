@@ -53,6 +53,7 @@ export const graphqlOperations: Record<string, Operation> = {
   'Key.machine': { action: 'translate', key: 'WRITE' },
   'Project.checks': { action: 'read', key: 'READ' },
   'Project.issueSummary': { action: 'read', key: 'READ' },
+  'Project.glossary': { action: 'read', key: 'READ' },
 
   'Mutation.createProject': { action: 'account', key: null },
   'Mutation.changePlan': { action: 'account', key: null },
@@ -72,6 +73,11 @@ export const graphqlOperations: Record<string, Operation> = {
   'Mutation.setTranslation': { action: 'translate', key: 'WRITE' },
   // Check settings are the project's settings (aids contract): MANAGER and OWNER, no key.
   'Mutation.updateCheck': { action: 'manageProject', key: null },
+  // The aids contract: glossary settings are MANAGER's and OWNER's, as the check settings; no key
+  // (it names only pre-translation for keys).
+  'Mutation.createGlossaryTerm': { action: 'manageProject', key: null },
+  'Mutation.updateGlossaryTerm': { action: 'manageProject', key: null },
+  'Mutation.deleteGlossaryTerm': { action: 'manageProject', key: null },
   // A reviewer of each item's language dismisses (checked per item, as a value's review right is).
   'Mutation.dismissIssues': { action: 'dismissIssues', key: 'WRITE' },
   'Mutation.setTranslations': { action: 'translate', key: 'WRITE' },
@@ -131,6 +137,9 @@ export const restOperations: Record<string, Operation> = {
   'GET /api/projects/:projectId/events': { action: 'read', key: 'READ' },
   // Translation memory's TMX (aids contract): a project's pairs; an upload into the account's memory.
   'GET /api/projects/:projectId/memory.tmx': { action: 'read', key: 'READ' },
+  'GET /api/projects/:projectId/glossary.csv': { action: 'read', key: 'READ' },
+  'GET /api/projects/:projectId/glossary.tbx': { action: 'read', key: 'READ' },
+  'POST /api/projects/:projectId/glossary': { action: 'manageProject', key: null },
   'POST /api/memory/uploads': { action: 'account', key: null },
   'POST /api/projects/:projectId/presence': { action: 'read', key: 'READ' },
   // The public REST API (pipeline contract): the routes above again, and its own reads.

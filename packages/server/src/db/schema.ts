@@ -531,6 +531,10 @@ export const imports = pgTable(
     progress: jsonb('progress'),
     error: text('error'),
     errorCode: text('error_code'),
+    // What the upload writes: translation files (`files`) or a glossary CSV (`glossary`).
+    kind: text('kind', { enum: ['files', 'glossary'] })
+      .notNull()
+      .default('files'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -889,3 +893,45 @@ export const jobs = pgTable(
   },
   (table) => [index('jobs_project_idx').on(table.projectId)],
 );
+
+/** One language's side of a glossary term (aids contract, "Glossary"). */
+export interface StoredTermTranslation {
+  language: string;
+  text: string | null;
+  forbidden: string[];
+}
+
+/**
+ * A project's glossary (aids contract, "Glossary"): terms in the base language, unique per project
+ * ignoring case, each with its translations and forbidden variants per language (as one JSON
+ * list: a term is read and written whole). `version` is the optimistic lock of updateGlossaryTerm.
+ */
+export const glossaryTerms = pgTable(
+  'glossary_terms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+    description: text('description'),
+    caseSensitive: boolean('case_sensitive').notNull().default(false),
+    doNotTranslate: boolean('do_not_translate').notNull().default(false),
+    translations: jsonb('translations').$type<StoredTermTranslation[]>().notNull().default(sql`'[]'::jsonb`),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('glossary_terms_project_term_idx').on(table.projectId, sql`lower(${table.term})`)],
+);
+
+/**
+ * A project's glossary stamp: a new random value with every change to its terms (in the change's
+ * transaction), so a process may keep a compiled glossary while the stamp it read is unchanged.
+ */
+export const glossaryStamps = pgTable('glossary_stamps', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  stamp: uuid('stamp').notNull().defaultRandom(),
+});

@@ -22,6 +22,7 @@ import { commentResolvers } from './comment-resolvers.ts';
 import { requireDeclaredOperations } from './declared-operations.ts';
 import { DEADLINE_MS, executionDeadline } from './execution-deadline.ts';
 import { fileShapeResolvers } from './file-shape-resolvers.ts';
+import { glossaryResolvers } from './glossary-resolvers.ts';
 import { machineResolvers } from './machine-resolvers.ts';
 import { createMaskError } from './mask-error.ts';
 import { memoryResolvers } from './memory-resolvers.ts';
@@ -147,6 +148,7 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
           webhookResolvers,
           machineResolvers,
           checkResolvers,
+          glossaryResolvers,
         ],
       }),
     ),

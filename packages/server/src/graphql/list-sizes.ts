@@ -1,4 +1,4 @@
-import { PROJECT_LANGUAGES_MAX, THREAD_PAGE_MAX } from '@verba/contract';
+import { glossaryLimits, PROJECT_LANGUAGES_MAX, THREAD_PAGE_MAX } from '@verba/contract';
 import { CHECK_CODES } from '@verba/formats';
 import { PROVIDER_NAMES } from '../machine/provider.ts';
 import { MEMORY_MATCHES_MAX } from '../memory/memory-service.ts';
@@ -33,6 +33,11 @@ export const ASSUMED_DISTRIBUTIONS = 20;
  * for a few keys' suggestions (MAX_COST / this), never a page of them.
  */
 export const MACHINE_SUGGESTIONS_COST = 5000;
+/**
+ * The glossary terms found in one key's base text (Key.terms): a sentence holds a few; found from
+ * the project's glossary, read once a request, so each costs no more work than an object.
+ */
+export const ASSUMED_KEY_TERMS = 20;
 /** Lists not named below (introspection's types, fields, args). */
 export const OTHER_LIST_SIZE = 100;
 
@@ -77,6 +82,9 @@ export const listSizes: Readonly<Record<string, (args: Args) => number>> = {
     (Array.isArray(languages) ? Math.min(languages.length, MAX_PROJECT_LANGUAGES) : MAX_PROJECT_LANGUAGES) *
     CHECK_CODES.length,
   'Webhook.deliveries': ({ first }) => first as number,
+  // One per page item: Project.glossary multiplies its whole selection by `first`.
+  'GlossaryConnection.nodes': () => 1,
+  'Key.terms': () => ASSUMED_KEY_TERMS,
   // Open invitations to one address: one per project at most, and as many projects as a plan holds.
   'Viewer.invitations': () => ASSUMED_PROJECTS,
   'Mutation.addLanguages': () => MAX_PROJECT_LANGUAGES,
@@ -97,6 +105,7 @@ export const pagedFields: Readonly<Record<string, number>> = {
   'Key.suggestions': THREAD_PAGE_MAX,
   'Key.memory': MEMORY_MATCHES_MAX,
   'Webhook.deliveries': WEBHOOK_DELIVERIES_PAGE,
+  'Project.glossary': glossaryLimits.pageSize,
 };
 
 /**
@@ -110,4 +119,7 @@ export const embeddedFields: ReadonlySet<string> = new Set([
   'Translation.issues',
   'MachineSuggestion.issues',
   'KeyConnection.pageInfo',
+  // A term's translations and forbidden variants are a column of its row.
+  'GlossaryTerm.translations',
+  'GlossaryConnection.pageInfo',
 ]);

@@ -3,6 +3,8 @@ import { memberKeys } from '../access/authorize.ts';
 import { actorId, type Principal } from '../access/principal.ts';
 import { rulesOfProjects } from '../checks/check-service.ts';
 import type { Database } from '../db/database.ts';
+import { termsOfKeys } from '../glossary/glossary-service.ts';
+import { glossariesOf } from '../glossary/glossary-store.ts';
 import { type ActivityRow, historyOfKeys } from '../workspace/activity.ts';
 import { countKeys } from '../workspace/key-count.ts';
 import { groupsById } from '../workspace/key-service.ts';
@@ -27,6 +29,12 @@ export function createWorkspaceLoaders(db: Database, principal: Principal) {
     groupProgress: new DataLoader((groupIds: readonly string[]) => progressOfGroups(db, groupIds)),
     projectProgress: new DataLoader((projectIds: readonly string[]) => progressOfProjects(db, projectIds)),
     checkRules: new DataLoader((projectIds: readonly string[]) => rulesOfProjects(db, projectIds)),
+    /** The projects' glossaries, compiled: read only for values with TERM_* issues and Key.terms. */
+    glossary: new DataLoader((projectIds: readonly string[]) => glossariesOf(db, projectIds)),
+    /** Key.terms of a page's keys: their base texts and their projects' glossaries, one read each. */
+    keyTerms: new DataLoader((keys: readonly { id: string; projectId: string }[]) => termsOfKeys(db, keys), {
+      cacheKeyFn: (key) => key.id,
+    }),
     /**
      * The stored values of a page's keys in the languages asked for (null: all), one query per page
      * and language list: the editor asks for the languages it shows, and a 200-language project's

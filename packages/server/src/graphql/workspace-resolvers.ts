@@ -97,8 +97,19 @@ export const workspaceResolvers = {
       const { base, tags } = shownLanguages(projectLanguages, asked);
       const byLanguage = new Map(rows.map((row) => [row.language, row]));
       const baseRow = byLanguage.get(base);
+      // The glossary's messages are found again only for values that hold one of its issues.
+      const glossary = rows.some((row) => row.issueCodes.some((code) => code.startsWith('TERM_')))
+        ? await loaders.glossary.load(key.projectId)
+        : null;
       return tags.map((tag) =>
-        translationView(byLanguage.get(tag) ?? emptyTranslation(key.id, tag), key, base, baseRow, rules),
+        translationView(
+          byLanguage.get(tag) ?? emptyTranslation(key.id, tag),
+          key,
+          base,
+          baseRow,
+          rules,
+          glossary,
+        ),
       );
     },
     history: (key: TranslationKey, { first }: Args<{ first: number }>, context: GraphqlContext) =>

@@ -9,6 +9,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 const zipUploadRoutes = new Set(['/api/projects/:projectId/imports', '/api/v1/projects/:projectId/imports']);
 const tmxUploadRoutes = new Set(['/api/memory/uploads']);
 const tmxTypes = new Set(['application/x-tmx+xml', 'application/xml', 'text/xml']);
+// The glossary upload takes CSV (aids contract), which is not a type a cross-site form can send.
+const csvUploadRoutes = new Set(['/api/projects/:projectId/glossary']);
 
 // The exchange upload takes XLIFF and PO as CAT tools label them (aids contract); none of these is a
 // type a cross-site form can send without a preflight.
@@ -54,6 +56,7 @@ export function registerApiGuard(app: FastifyInstance, publicOrigin: string): vo
       mediaType !== 'application/json' &&
       !(mediaType === 'application/zip' && zipUploadRoutes.has(route as string)) &&
       !(mediaType !== undefined && tmxTypes.has(mediaType) && tmxUploadRoutes.has(route as string)) &&
+      !(mediaType === 'text/csv' && csvUploadRoutes.has(route as string)) &&
       !(mediaType && exchangeMediaTypes.includes(mediaType) && exchangeUploadRoutes.has(route as string))
     ) {
       throw new DomainError(

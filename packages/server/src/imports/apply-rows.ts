@@ -1,6 +1,7 @@
 // What an apply writes, made ready in the import thread (import-worker.ts) so the event loop only
 // sends it: ids for the new groups and keys, each batch of key and value rows as the JSON text its
 // statement takes, and what the progress counters gain. Pure: no database, no clock.
+import type { Glossary } from '@verba/formats';
 import { type IssueDelta, issueDeltasOf, summedDeltas } from '../checks/issue-delta.ts';
 import { deltaOf, type ProgressDelta } from '../workspace/progress-delta.ts';
 import { issueCodesOf } from '../workspace/value-issues.ts';
@@ -110,11 +111,15 @@ function newKeyRows(plan: ImportPlan, groupIds: Map<string, string>, baseLanguag
   return { ids, byGroup, batches: [...batches(rows)].map((batch) => JSON.stringify(batch)) };
 }
 
-/** Everything `applyPlan` writes for `plan`, against groups known by lower-cased name. */
+/**
+ * Everything `applyPlan` writes for `plan`, against groups known by lower-cased name; the values'
+ * issues with the project's glossary.
+ */
 export function applyRowsOf(
   plan: ImportPlan,
   baseLanguage: string,
   knownGroups: ReadonlyMap<string, string>,
+  glossary: Glossary,
 ): ApplyRows {
   const groupIds = new Map(knownGroups);
   const newGroups = plan.newGroups.map((name) => ({ id: timeOrderedId(), name }));
@@ -158,6 +163,7 @@ export function applyRowsOf(
       planned,
       baseLanguage,
       baseValue ? { language: baseLanguage, ...baseValue } : undefined,
+      glossary,
     );
     // A new text: no dismissal carries over.
     issueDeltas.push(...issueDeltasOf(planned.language, null, { issueCodes, dismissedCodes: [] }));

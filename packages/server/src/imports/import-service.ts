@@ -1,4 +1,4 @@
-import type { ApplyOptions, Import } from '@verba/contract';
+import { type ApplyOptions, glossaryLimits, type Import } from '@verba/contract';
 import { and, desc, eq, getTableColumns, gt, lt, notInArray, sql } from 'drizzle-orm';
 import { authorize } from '../access/authorize.ts';
 import { actorId, type Principal } from '../access/principal.ts';
@@ -7,6 +7,10 @@ import { imports, projectLanguages, projects } from '../db/schema.ts';
 import { allowLongStatements, longWorkReadTimeoutMs } from '../db/statement-budget.ts';
 import { DomainError } from '../errors.ts';
 import { type Emit, noEmit } from '../events/project-event.ts';
+import { applyGlossaryImport, glossaryPreview } from '../glossary/glossary-import.ts';
+import type { CheckedTerm } from '../glossary/glossary-input.ts';
+import type { PendingRecheck } from '../glossary/glossary-recompute.ts';
+import { termsOfProjects } from '../glossary/glossary-store.ts';
 import { isId } from '../projects/input-rules.ts';
 import type { Executor } from '../workspace/executor.ts';
 import { keyLimitOf, reserveKeys } from '../workspace/key-limits.ts';
@@ -71,6 +75,8 @@ export function createImportService(
   log: ImportLog,
   gates = createImportGates(),
   emit: Emit = noEmit,
+  /** Starts the job that rechecks TERM_* issues after a large glossary import. */
+  recheck: (work: PendingRecheck, createdBy: string) => Promise<unknown> = async () => undefined,
 ) {
   const threads = createImportThreads();
   const running = new Map<
@@ -187,6 +193,110 @@ export function createImportService(
     if (!row) throw new Error('insert returned no import');
     await expireOldestPreviews(accountId, row.id, at);
     return viewWithLimit(row);
+  }
+
+  /**
+   * A glossary CSV's preview (aids contract): MANAGER and OWNER. The file is read in the import
+   * thread; the preview's one file counts the terms added, changed and unchanged.
+   */
+  async function createGlossary(principal: Principal, projectId: string, body: Uint8Array): Promise<Import> {
+    const accountId = actorId(principal);
+    const { project } = await db.transaction(async (tx) =>
+      authorize(tx, principal, projectId, 'manageProject', { lock: 'share' }),
+    );
+    const read = await threads.readGlossary(body, project.baseLanguage);
+    const existing = await termsOfProjects(db, [project.id]);
+    const preview = glossaryPreview(read, existing, project.baseLanguage, glossaryLimits.terms);
+    const at = now();
+    const [row] = await db
+      .insert(imports)
+      .values({
+        accountId,
+        projectId: project.id,
+        kind: 'glossary',
+        payload: sql`decode(${Buffer.from(JSON.stringify(read.terms)).toString('base64')}, 'base64')`,
+        preview,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + importLimits.previewHours * 3600_000),
+      })
+      .returning(rowColumns);
+    if (!row) throw new Error('insert returned no import');
+    await expireOldestPreviews(accountId, row.id, at);
+    return viewWithLimit(row);
+  }
+
+  /** A glossary import's apply, in one transaction on the locked project. */
+  async function runGlossary(
+    session: Database,
+    principal: Principal,
+    row: ImportRow,
+    options: ApplyOptions,
+    view: Import,
+  ) {
+    let pending = null as PendingRecheck | null;
+    try {
+      const result = await session.transaction(async (tx) => {
+        // As a file import's: 10,000 terms and the values they touch outlast a request's budget.
+        await allowLongStatements(tx);
+        await authorize(tx, principal, row.projectId, 'manageProject', { lock: 'update' });
+        const [stored] = await tx
+          .select({ payload: sql<string | null>`encode(${imports.payload}, 'base64')` })
+          .from(imports)
+          .where(eq(imports.id, row.id));
+        const terms = JSON.parse(
+          Buffer.from(stored?.payload ?? '', 'base64').toString('utf8') || '[]',
+        ) as CheckedTerm[];
+        const applied = await applyGlossaryImport(tx, row.projectId, terms, options.overwrite, now());
+        pending = applied.pending;
+        const outcome = { added: applied.added, updated: applied.updated, skipped: applied.skipped };
+        const [finished] = await tx
+          .update(imports)
+          .set({ status: 'done', result: outcome, payload: null, progress: null })
+          .where(and(eq(imports.id, row.id), eq(imports.status, 'applying')))
+          .returning({ id: imports.id });
+        if (!finished) throw new Error('The import stopped applying before its end.');
+        return outcome;
+      });
+      view.status = 'done';
+      view.result = result;
+      view.progress = { done: view.progress.total, total: view.progress.total };
+    } catch (error) {
+      const failure = classifyFailure(error);
+      log[failure.code === 'internal' || failure.code === 'outage' ? 'error' : 'warn'](
+        {
+          importId: row.id,
+          projectId: row.projectId,
+          failure: failure.code,
+          errorCode: failure.errorCode,
+          cause: loggableCause(error),
+        },
+        'glossary import apply failed',
+      );
+      view.status = 'failed';
+      view.error = failure.message;
+      view.errorCode = failure.errorCode;
+      view.failure = { code: failure.code };
+      await db
+        .update(imports)
+        .set({
+          status: 'failed',
+          error: failure.message,
+          errorCode: failure.errorCode,
+          payload: null,
+          progress: null,
+        })
+        .where(and(eq(imports.id, row.id), eq(imports.status, 'applying')));
+      return;
+    }
+    // After the commit: the import is done whatever becomes of the job.
+    if (pending) {
+      await recheck(pending, actorId(principal)).catch((error: unknown) =>
+        log.error(
+          { importId: row.id, cause: loggableCause(error) },
+          'the glossary recheck job did not start',
+        ),
+      );
+    }
   }
 
   /** Beyond the account's 20 open previews, the oldest expire now, and their files are dropped. */
@@ -364,8 +474,12 @@ export function createImportService(
     checkOpen(row);
     const preview = row.preview as StoredPreview;
     // The plan's key limit and the language decisions answer here, before 202; the apply's plan
-    // checks them again.
+    // checks them again. A glossary's import is MANAGER's and OWNER's, as its other changes.
     await db.transaction(async (tx) => {
+      if (row.kind === 'glossary') {
+        await authorize(tx, principal, row.projectId, 'manageProject');
+        return;
+      }
       const { project } = await authorize(tx, principal, row.projectId, 'editKeys');
       if (options.languages) await checkDecisions(tx, project.id, preview, options);
       await reserveKeys(tx, project.accountId, preview.newKeys, now());
@@ -389,7 +503,10 @@ export function createImportService(
             .where(and(eq(imports.id, id), eq(imports.status, 'preview')))
             .returning({ id: imports.id });
           settleClaim.resolve(claimedRow !== undefined);
-          if (claimedRow) await run(session, principal, row, options, view, leave);
+          if (claimedRow && row.kind === 'glossary') {
+            leave();
+            await runGlossary(session, principal, row, options, view);
+          } else if (claimedRow) await run(session, principal, row, options, view, leave);
         } finally {
           await releaseApplyLock(session, id);
         }
@@ -438,5 +555,21 @@ export function createImportService(
     await threads.close();
   };
 
-  return { admit, create, get, apply, discard, settle, runningFor, enter: gates.enter };
+  /** Refuses a glossary upload before its body is read unless the principal may change the glossary. */
+  async function admitGlossary(principal: Principal, projectId: string): Promise<void> {
+    await authorize(db, principal, projectId, 'manageProject');
+  }
+
+  return {
+    admit,
+    admitGlossary,
+    create,
+    createGlossary,
+    get,
+    apply,
+    discard,
+    settle,
+    runningFor,
+    enter: gates.enter,
+  };
 }

@@ -2,7 +2,7 @@ import type { ApplyOptions } from '@verba/contract';
 import { Piscina } from 'piscina';
 import { DomainError } from '../errors.ts';
 import { importBusy, importLimits } from './import-limits.ts';
-import type { applyRows, plan, read, Upload, WorkerAnswer } from './import-worker.ts';
+import type { applyRows, glossary, plan, read, Upload, WorkerAnswer } from './import-worker.ts';
 import type { ProjectState } from './project-state.ts';
 
 // Node runs the .ts worker as it runs main.ts, by stripping its types.
@@ -68,5 +68,9 @@ export function createImportThreads() {
         : undefined,
     );
 
-  return { readUpload, planPreview, planApply, close: () => pool.destroy() };
+  /** Reads a glossary CSV in the thread: a 5 MiB file is parsed off the event loop. */
+  const readGlossary = (body: Uint8Array, baseLanguage: string) =>
+    run<Value<typeof glossary>>('glossary', { body, baseLanguage });
+
+  return { readUpload, planPreview, planApply, readGlossary, close: () => pool.destroy() };
 }

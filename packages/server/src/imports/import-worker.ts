@@ -4,7 +4,9 @@
 // since an error crossing threads loses its code and details.
 import { setPriority } from 'node:os';
 import type { ApplyOptions } from '@verba/contract';
+import { compileGlossary } from '@verba/formats';
 import { DomainError } from '../errors.ts';
+import { readGlossaryCsv } from '../glossary/glossary-csv.ts';
 import { applyRowsOf } from './apply-rows.ts';
 import { candidateGroups, type ExchangeUpload, exchangeFileOf } from './exchange-files.ts';
 import { importFilesOf } from './import-files.ts';
@@ -70,7 +72,7 @@ export const applyRows = (task: { payload: Uint8Array; state: ProjectState; opti
   answer(() => {
     const planned = planImport(task.state, unpackFiles(task.payload), task.options);
     const known = new Map([...task.state.groups].map(([name, group]) => [name, group.id]));
-    return applyRowsOf(planned, task.state.baseLanguage, known);
+    return applyRowsOf(planned, task.state.baseLanguage, known, compileGlossary(task.state.glossary));
   });
 
 /** The preview of packed files against the project as it is. */
@@ -85,3 +87,7 @@ export const plan = (task: { payload: Uint8Array; state: ProjectState }) =>
       newKeys: planned.newKeyCount,
     };
   });
+
+/** A glossary CSV (aids contract): its terms, checked, and the lines skipped with their reasons. */
+export const glossary = (task: { body: Uint8Array; baseLanguage: string }) =>
+  answer(() => readGlossaryCsv(task.body, task.baseLanguage));

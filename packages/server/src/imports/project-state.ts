@@ -1,6 +1,7 @@
-import type { FileShape } from '@verba/formats';
+import type { FileShape, GlossaryEntry } from '@verba/formats';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { groups, projectLanguages, translationKeys, translations } from '../db/schema.ts';
+import { glossaryTerms, groups, projectLanguages, translationKeys, translations } from '../db/schema.ts';
+import { termsOfProjects } from '../glossary/glossary-store.ts';
 import type { Executor } from '../workspace/executor.ts';
 
 // What an import plans against, read from the database here; the plan itself (import-plan.ts)
@@ -33,6 +34,8 @@ export interface ProjectState {
   /** The file spellings the project keeps (`de-DE` → `de_DE`), of the languages an import spelled. */
   spellings: Map<string, string>;
   groups: Map<string, StoredGroup>;
+  /** The project's glossary, for the TERM_* checks of the values an apply writes. */
+  glossary: GlossaryEntry[];
 }
 
 export async function loadProjectState(
@@ -59,6 +62,7 @@ export async function loadProjectState(
       languageRows.flatMap((row) => (row.spelling ? [[row.tag, row.spelling] as const] : [])),
     ),
     groups: new Map(groupRows.map((row) => [row.name.toLowerCase(), { ...row, keys: new Map() }])),
+    glossary: await termsOfProjects(db, [project.id]),
   };
   const byId = new Map(
     groupRows.map((row) => [row.id, state.groups.get(row.name.toLowerCase()) as StoredGroup]),
@@ -103,7 +107,7 @@ export async function loadProjectState(
 
 /**
  * A text that changes whenever what `loadProjectState` reads for these groups changes: languages
- * and their spellings, the groups, their keys and values. An apply plans against the state it read
+ * and their spellings, the groups, their keys and values, the glossary. An apply plans against the state it read
  * before its transaction and, holding the project's lock, compares this to tell whether the plan
  * still holds. Read it before the state: a change in between then shows as a changed fingerprint.
  */
@@ -130,7 +134,9 @@ export async function projectStateFingerprint(
       (select count(*) || '/' || coalesce(sum(hashtext(concat_ws('|', k.id, k.name, k.plural, t.language,
           t.text, t.forms::text, t.state, t.version, t.outdated))::bigint), 0)
         from ${translationKeys} k left join ${translations} t on t.key_id = k.id
-        where k.group_id in (select id from touched))
+        where k.group_id in (select id from touched)),
+      (select count(*) || '/' || coalesce(sum(hashtext(id::text || '|' || version))::bigint, 0)
+        from ${glossaryTerms} where project_id = ${projectId})
     ) as fingerprint`)) as unknown as { rows: { fingerprint: string }[] };
   return answer.rows[0]?.fingerprint ?? '';
 }

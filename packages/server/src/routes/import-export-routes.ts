@@ -7,18 +7,21 @@ import { hashToken } from '../auth/tokens.ts';
 import { type Database, isSharedDatabase } from '../db/database.ts';
 import { withLongStatements } from '../db/statement-budget.ts';
 import { DomainError } from '../errors.ts';
-import type { Emit } from '../events/project-event.ts';
+import { type Emit, noEmit } from '../events/project-event.ts';
 import { groupFile, groupForExport, groupsOfProject, projectForExport } from '../exports/export-service.ts';
 import { exportZip } from '../exports/export-zip.ts';
 import { groupFileName } from '../exports/group-file-name.ts';
+import { type PendingRecheck, startRecheckJob } from '../glossary/glossary-recompute.ts';
 import { accessOf, groupOf } from '../http/operation-hook.ts';
 import { bearerSecret, principalOf, requirePrincipal } from '../http/principal-hook.ts';
 import { languageOf } from '../imports/file-layout.ts';
 import { importLimits } from '../imports/import-limits.ts';
 import { createImportService } from '../imports/import-service.ts';
+import type { JobRegistry } from '../jobs/job-registry.ts';
 import { cleanName } from '../projects/input-rules.ts';
 import { uploadCost } from '../rate-limit/write-limit-hook.ts';
 import { registerExchangeRoutes } from './exchange-routes.ts';
+import { registerGlossaryRoutes } from './glossary-routes.ts';
 import { applySchema, attachment, exportQuery, languagesQuery } from './import-export-input.ts';
 import type { RouteContext } from './route-context.ts';
 import { uploadAdmission } from './upload-admission.ts';
@@ -57,8 +60,12 @@ export function registerImportExportRoutes(
   now: () => Date,
   { cookies, requireSession, limitWrites, apiKeys }: RouteContext,
   emit?: Emit,
+  jobs?: JobRegistry,
 ) {
-  const service = createImportService(db, now, app.log, undefined, emit);
+  // A glossary import too large to recheck in its transaction leaves it to a job.
+  const recheck = (work: PendingRecheck, createdBy: string) =>
+    jobs ? startRecheckJob(db, work, createdBy, jobs, emit ?? noEmit, now) : Promise.resolve(null);
+  const service = createImportService(db, now, app.log, undefined, emit, recheck);
   app.addHook('onClose', service.settle);
 
   /** The hash a running apply is found by: the session token's, or the API key secret's. */
@@ -179,6 +186,8 @@ export function registerImportExportRoutes(
     });
 
     registerExchangeRoutes(scoped, db, service, limitWrites);
+    // The glossary's files are the app's (aids contract), not the public REST API's.
+    if (scoped.prefix === '/api') registerGlossaryRoutes(scoped, db, service, limitWrites);
 
     scoped.post<{ Params: { importId: string } }>(
       '/imports/:importId/apply',

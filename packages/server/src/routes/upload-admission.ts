@@ -19,6 +19,7 @@ interface AdmittedUpload<T> {
 export function uploadAdmission<T>(
   service: ReturnType<typeof createImportService>,
   targetOf: (request: FastifyRequest) => T,
+  admit: (principal: Principal, projectId: string) => Promise<void> = service.admit,
 ) {
   const admitted = new WeakMap<FastifyRequest, AdmittedUpload<T>>();
   const leaveUnhandled = async (request: FastifyRequest) => {
@@ -29,7 +30,7 @@ export function uploadAdmission<T>(
     onRequest: async (request: FastifyRequest) => {
       const principal = importPrincipal(principalOf(request));
       const { projectId } = request.params as { projectId: string };
-      await service.admit(principal, projectId);
+      await admit(principal, projectId);
       const target = targetOf(request);
       const leave = service.enter(principal.account.id, projectId);
       admitted.set(request, { principal, target, leave, handling: false });

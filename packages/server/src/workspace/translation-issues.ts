@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { addToIssueCounts } from '../checks/issue-counts.ts';
 import { type IssueDelta, issueDeltasOf } from '../checks/issue-delta.ts';
 import { projects, translationKeys, translations } from '../db/schema.ts';
+import { glossariesOf } from '../glossary/glossary-store.ts';
 import type { Executor } from './executor.ts';
 import { mapInTurns } from './in-turns.ts';
 import { issueCodesOf } from './value-issues.ts';
@@ -20,15 +21,17 @@ export const keptDismissals = (dismissed: readonly string[], codes: readonly str
 
 /**
  * Finds the issues of every value of these keys (or of a whole project) again: after a change to
- * the base value, the key's plural switch or limit, or the base language, the others' issues
- * change. Dismissals of issues still there are kept (the value's text did not change).
+ * the base value, the key's plural switch or limit, the base language or the glossary, the
+ * others' issues change. Dismissals of issues still there are kept (the value's text did not
+ * change). `lock` locks the values read (a glossary job's batch, which runs beside saves).
  */
 export async function recomputeIssues(
   tx: Executor,
   scope: { keyIds: readonly string[] } | { projectId: string },
+  options: { lock?: boolean } = {},
 ): Promise<void> {
   if ('keyIds' in scope && scope.keyIds.length === 0) return;
-  const rows = await tx
+  const query = tx
     .select({
       keyId: translations.keyId,
       language: translations.language,
@@ -49,11 +52,24 @@ export async function recomputeIssues(
         ? inArray(translations.keyId, [...new Set(scope.keyIds)])
         : eq(translationKeys.projectId, scope.projectId),
     );
+  const rows = options.lock
+    ? await query.orderBy(translations.keyId, translations.language).for('update', { of: translations })
+    : await query;
   const bases = new Map(
     rows.filter((row) => row.language === row.baseLanguage).map((row) => [row.keyId, row]),
   );
+  const projectIds = [...new Set(rows.map((row) => row.projectId))];
+  const glossaries = new Map(
+    (await glossariesOf(tx, projectIds)).map((glossary, index) => [projectIds[index], glossary]),
+  );
   const found = await mapInTurns(rows, (row) => {
-    const issueCodes = issueCodesOf(row, row, row.baseLanguage, bases.get(row.keyId));
+    const issueCodes = issueCodesOf(
+      row,
+      row,
+      row.baseLanguage,
+      bases.get(row.keyId),
+      glossaries.get(row.projectId) ?? null,
+    );
     return {
       row,
       after: { ...row, issueCodes, dismissedCodes: keptDismissals(row.dismissedCodes, issueCodes) },

@@ -1,5 +1,5 @@
 import { suggestsOnly } from '@verba/contract';
-import { PLURAL_CATEGORIES, pluralCategoriesOf } from '@verba/formats';
+import { type Glossary, PLURAL_CATEGORIES, pluralCategoriesOf } from '@verba/formats';
 import { and, eq, inArray, ne, not, sql } from 'drizzle-orm';
 import {
   type Access,
@@ -17,6 +17,7 @@ import type { Database } from '../db/database.ts';
 import { activities, projectLanguages, projects, translations } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { type Emit, emitByProject, noEmit } from '../events/project-event.ts';
+import { glossariesOf } from '../glossary/glossary-store.ts';
 import { isId } from '../projects/input-rules.ts';
 import { type ActivityInput, type ActivityKind, recordActivities } from './activity.ts';
 import type { Executor } from './executor.ts';
@@ -199,6 +200,9 @@ export async function writeValues(
   const projectIds = [...lockedProjects.keys()];
   const rulesList = await rulesOfProjects(tx, projectIds);
   const rulesOf = (key: TranslationKey) => rulesList[projectIds.indexOf(key.projectId)] as CheckRules;
+  // Read under the projects' share lock: a glossary change (which takes the update lock) waits.
+  const glossaries = await glossariesOf(tx, projectIds);
+  const glossaryOf = (key: TranslationKey) => glossaries[projectIds.indexOf(key.projectId)] as Glossary;
   const issueDeltas: IssueDelta[][] = projectIds.map(() => []);
   const countIssues = (
     key: TranslationKey,
@@ -258,6 +262,7 @@ export async function writeValues(
           baseOf(key),
           storedBy.get(pairId(key.id, baseOf(key))),
           rulesOf(key),
+          glossaryOf(key),
         ),
       });
     }
@@ -306,7 +311,13 @@ export async function writeValues(
   for (const row of changed) {
     const key = keyById.get(row.keyId) as TranslationKey;
     const before = previous.get(row) as StoredTranslation;
-    row.issueCodes = issueCodesOf(row, key, baseOf(key), storedBy.get(pairId(key.id, baseOf(key))));
+    row.issueCodes = issueCodesOf(
+      row,
+      key,
+      baseOf(key),
+      storedBy.get(pairId(key.id, baseOf(key))),
+      glossaryOf(key),
+    );
     // A dismissal lasts until the text changes.
     row.dismissedCodes = sameValue(row, before) ? keptDismissals(before.dismissedCodes, row.issueCodes) : [];
     countIssues(key, row.language, before, row);
@@ -360,7 +371,13 @@ export async function writeValues(
       ({ keyId, language }) => {
         const row = storedBy.get(pairId(keyId, language)) as StoredTranslation;
         const key = keyById.get(keyId) as TranslationKey;
-        const issueCodes = issueCodesOf(row, key, baseOf(key), storedBy.get(pairId(keyId, baseOf(key))));
+        const issueCodes = issueCodesOf(
+          row,
+          key,
+          baseOf(key),
+          storedBy.get(pairId(keyId, baseOf(key))),
+          glossaryOf(key),
+        );
         const before = { issueCodes: row.issueCodes, dismissedCodes: row.dismissedCodes };
         row.issueCodes = issueCodes;
         row.dismissedCodes = keptDismissals(row.dismissedCodes, issueCodes);
@@ -393,6 +410,7 @@ export async function writeValues(
       baseOf(key),
       storedBy.get(pairId(key.id, baseOf(key))),
       rulesOf(key),
+      glossaryOf(key),
     );
     return {
       projectId: key.projectId,
@@ -416,7 +434,14 @@ export async function writeValues(
   for (const change of touchedChanges) changes.push(change);
   return planned.map(({ input, key }) => {
     const row = storedBy.get(pairId(key.id, input.language)) as StoredTranslation;
-    return translationView(row, key, baseOf(key), storedBy.get(pairId(key.id, baseOf(key))), rulesOf(key));
+    return translationView(
+      row,
+      key,
+      baseOf(key),
+      storedBy.get(pairId(key.id, baseOf(key))),
+      rulesOf(key),
+      glossaryOf(key),
+    );
   });
 }
 

@@ -1,4 +1,4 @@
-import { PLURAL_CATEGORIES } from '@verba/formats';
+import { type Glossary, PLURAL_CATEGORIES } from '@verba/formats';
 import type { CheckRules } from '../checks/check-rules.ts';
 import { shownIssues } from '../checks/shown-issues.ts';
 import type { translations } from '../db/schema.ts';
@@ -40,6 +40,7 @@ export function translationView(
   baseLanguage: string,
   base: StoredTranslation | undefined,
   rules: CheckRules,
+  glossary: Glossary | null,
 ) {
   const forms = row.forms ?? {};
   return {
@@ -59,7 +60,7 @@ export function translationView(
     issues:
       row.issueCodes.length === 0
         ? []
-        : shownIssues(issuesOf(row, key, baseLanguage, base), row.dismissedCodes, rules),
+        : shownIssues(issuesOf(row, key, baseLanguage, base, glossary), row.dismissedCodes, rules),
   };
 }
 

@@ -1,4 +1,4 @@
-import { type TranslationIssue, translationIssues } from '@verba/formats';
+import { type Glossary, type TranslationIssue, translationIssues } from '@verba/formats';
 
 // Pure, so the import thread finds the issues of the values it plans without the database code.
 
@@ -7,18 +7,23 @@ type StoredValue = { language: string; text: string | null; forms: Record<string
 /** What of a key the checks read: its plural switch and its LENGTH limit. */
 export type CheckedKey = { plural: boolean; maxLength?: number | null };
 
-/** The issues of one stored value, compared with the base language's value of the same key. */
+/**
+ * The issues of one stored value, compared with the base language's value of the same key and
+ * the project's glossary (the TERM_* checks; null finds none).
+ */
 export function issuesOf(
   value: StoredValue,
   key: CheckedKey,
   baseLanguage: string,
   base: StoredValue | undefined,
+  glossary: Glossary | null,
 ): TranslationIssue[] {
   return translationIssues(value, {
     language: value.language,
     plural: key.plural,
     base: value.language === baseLanguage ? null : (base ?? { text: null }),
     maxLength: key.maxLength,
+    glossary,
   });
 }
 
@@ -28,6 +33,7 @@ export function issueCodesOf(
   key: CheckedKey,
   baseLanguage: string,
   base: StoredValue | undefined,
+  glossary: Glossary | null,
 ): string[] {
-  return issuesOf(value, key, baseLanguage, base).map((issue) => issue.code);
+  return issuesOf(value, key, baseLanguage, base, glossary).map((issue) => issue.code);
 }

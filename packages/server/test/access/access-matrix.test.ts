@@ -413,7 +413,42 @@ async function ownerJob(on: Team): Promise<string> {
   return data.pretranslate.id;
 }
 
+/** A glossary term the owner added to the team's project. */
+async function ownerTerm(on: Team): Promise<string> {
+  if (dry) return randomUUID();
+  const data = await ok<{ createGlossaryTerm: { id: string } }>(
+    t,
+    owner,
+    'mutation ($p: ID!, $term: String!) { createGlossaryTerm(projectId: $p, input: { term: $term }) { id } }',
+    { p: on.projectId, term: `term ${next()}` },
+  );
+  return data.createGlossaryTerm.id;
+}
+
 const probes: Record<string, Probe> = {
+  'Mutation.createGlossaryTerm': {
+    run: (on, as) =>
+      ask(
+        as,
+        'mutation ($p: ID!, $term: String!) { createGlossaryTerm(projectId: $p, input: { term: $term }) { id } }',
+        {
+          p: on.projectId,
+          term: `term ${next()}`,
+        },
+      ),
+  },
+  'Mutation.updateGlossaryTerm': {
+    run: async (on, as) =>
+      ask(
+        as,
+        'mutation ($id: ID!, $term: String!) { updateGlossaryTerm(id: $id, input: { term: $term }, expectedVersion: 1) { id } }',
+        { id: await ownerTerm(on), term: `term ${next()}` },
+      ),
+  },
+  'Mutation.deleteGlossaryTerm': {
+    run: async (on, as) =>
+      ask(as, 'mutation ($id: ID!) { deleteGlossaryTerm(id: $id) }', { id: await ownerTerm(on) }),
+  },
   'Mutation.pretranslate': {
     run: (on, as) => ask(as, pretranslateMutation, { p: on.projectId }),
   },
@@ -846,6 +881,29 @@ const restProbes: Record<string, RestProbe> = {
           : await openStream(base, on.projectId, as.cookies);
       stream.close();
       return statusOutcome(stream.status, '');
+    },
+  },
+  'GET /api/projects/:projectId/glossary.csv': {
+    run: async (on, as) => {
+      const answer = await send(as, { method: 'GET', url: `/api/projects/${on.projectId}/glossary.csv` });
+      return statusOutcome(answer.statusCode, answer.body);
+    },
+  },
+  'GET /api/projects/:projectId/glossary.tbx': {
+    run: async (on, as) => {
+      const answer = await send(as, { method: 'GET', url: `/api/projects/${on.projectId}/glossary.tbx` });
+      return statusOutcome(answer.statusCode, answer.body);
+    },
+  },
+  'POST /api/projects/:projectId/glossary': {
+    run: async (on, as) => {
+      const answer = await send(as, {
+        method: 'POST',
+        url: `/api/projects/${on.projectId}/glossary`,
+        headers: { 'content-type': 'text/csv' },
+        payload: `term\nterm ${next()}\n`,
+      });
+      return statusOutcome(answer.statusCode, answer.body);
     },
   },
   'GET /api/projects/:projectId/memory.tmx': {

@@ -245,7 +245,7 @@ describe('settings and dismissals', () => {
       'query ($id: ID!) { project(id: $id) { checks { code enabled severity } } }',
       { id: project.id },
     );
-    expect(checks.project.checks).toHaveLength(11);
+    expect(checks.project.checks).toHaveLength(14);
     expect(checks.project.checks.find((check) => check.code === 'END_PUNCTUATION')).toEqual({
       code: 'END_PUNCTUATION',
       enabled: false,

@@ -157,6 +157,19 @@ const realisticVariables: Record<string, Record<string, unknown>> = {
   Redeliver: { deliveryId: id() },
   KeyMemory: { projectId: id(), groupId: id(), keyId: id(), language: 'de' },
   ImportMemory: { uploadId: id() },
+  // The glossary (aids-contract.md): a full page, a term with a translation into every language.
+  ProjectGlossary: { projectId: id(), search: 's'.repeat(200), first: 500, after: null },
+  KeyTerms: { projectId: id(), groupId: id(), keyId: id() },
+  CreateGlossaryTerm: {
+    projectId: id(),
+    input: {
+      term: 't'.repeat(200),
+      description: 'd'.repeat(2000),
+      translations: allLanguages.map((language) => ({ language, text: 'x', forbidden: ['y', 'z'] })),
+    },
+  },
+  UpdateGlossaryTerm: { id: id(), input: { term: 't' }, expectedVersion: 1 },
+  DeleteGlossaryTerm: { id: id() },
   KeyMachine: { projectId: id(), groupId: id(), keyId: id(), language: 'de' },
 };
 

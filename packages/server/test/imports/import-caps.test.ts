@@ -101,7 +101,13 @@ describe('what an import may hold', () => {
       text,
       shape: DEFAULT_FILE_SHAPE,
     }));
-    const state = { baseLanguage: 'en', languages: new Set(['en']), spellings: new Map(), groups: new Map() };
+    const state = {
+      baseLanguage: 'en',
+      languages: new Set(['en']),
+      spellings: new Map(),
+      groups: new Map(),
+      glossary: [],
+    };
     const plan = planImport(state, files, options);
     expect(plan.files.every((file) => file.issueCount === 250)).toBe(true);
     expect(plan.files.reduce((sum, file) => sum + file.issues.length, 0)).toBe(10_000);

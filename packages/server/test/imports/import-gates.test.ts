@@ -48,6 +48,7 @@ describe('import threads', () => {
       expect(body.byteLength).toBe(0);
       const planned = await threads.planPreview(read.payload, {
         baseLanguage: 'en',
+        glossary: [],
         languages: new Set(['en']),
         spellings: new Map(),
         groups: new Map(),
@@ -77,6 +78,7 @@ describe('import threads', () => {
         payload,
         {
           baseLanguage: 'en',
+          glossary: [],
           languages: new Set(['en', 'fr']),
           spellings: new Map(),
           groups: new Map([
