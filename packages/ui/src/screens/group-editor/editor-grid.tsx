@@ -30,6 +30,8 @@ export interface EditorColumn {
   isReadOnly?: boolean;
   /** The viewer's role may mark values reviewed here (Permissions.reviewLanguages). */
   canReview?: boolean;
+  /** The viewer's role may dismiss warnings here (Permissions.dismissLanguages). */
+  canDismiss?: boolean;
 }
 
 export interface EditorGridProps {
@@ -55,6 +57,8 @@ export interface EditorGridProps {
   onLoadMore: () => void;
   onOpenKey: (key: EditorKey) => void;
   onResolve: (id: string) => void;
+  /** Dismisses one warning of a value (a cell's Dismiss, where the column allows it). */
+  onDismissIssue?: (key: EditorKey, language: string, code: string) => void;
   label: string;
   /** Keeps the base language beside the key column while many columns scroll sideways. */
   pinBase?: boolean;
@@ -108,6 +112,7 @@ export function EditorGrid({
   onLoadMore,
   onOpenKey,
   onResolve,
+  onDismissIssue,
   label,
   pinBase = true,
   stacked = false,
@@ -509,6 +514,13 @@ export function EditorGrid({
                             status={pending?.status}
                             onRetry={() => void saves.retry(id)}
                             onResolve={() => onResolve(id)}
+                            keyName={key.name}
+                            languageLabel={languageLabel}
+                            onDismissIssue={
+                              column.canDismiss && onDismissIssue
+                                ? (code) => onDismissIssue(key, column.tag, code)
+                                : undefined
+                            }
                           />
                         )}
                         {!(isActive && editing) && cellSuggestions?.(key, column)}
