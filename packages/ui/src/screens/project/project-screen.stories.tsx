@@ -112,7 +112,7 @@ export const German: Story = {
   },
 };
 
-/** A translator reads the groups and reaches the members, but creates no groups, imports nothing and has no settings link. */
+/** A translator reads the groups and reaches the members and checks, but creates no groups, imports nothing and has no settings link. */
 export const AsTranslator: Story = {
   args: { projectId: 'project-handbook' },
   beforeEach({ msw }) {
@@ -125,6 +125,11 @@ export const AsTranslator: Story = {
     await expect(canvas.getByRole('link', { name: 'Members' })).toHaveAttribute(
       'href',
       '/project/project-handbook/members',
+    );
+    // Every member reads the checks' counts (aids contract): the page is linked for all.
+    await expect(canvas.getByRole('link', { name: 'Checks' })).toHaveAttribute(
+      'href',
+      '/project/project-handbook/checks',
     );
     await expect(canvas.queryByRole('link', { name: 'Project settings' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Add group' })).toBeNull();
