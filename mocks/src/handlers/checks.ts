@@ -30,7 +30,6 @@ export interface CheckDeps {
   rawIssues: (keyId: string, language: string) => { code: string; message: string }[];
   keyIdsOf: (project: MockProject) => string[];
   languagesOf: (project: MockProject) => string[];
-  projectOfKey: (keyId: string) => MockProject;
 }
 
 const badInput = (field: string, message: string) => new CodedError(message, 'BAD_USER_INPUT', { field });
@@ -38,7 +37,11 @@ const forbidden = () => new CodedError('Your role in this project does not allow
 
 export function checkResolvers(store: MockStore, deps: CheckDeps) {
   const ws = store.workspace;
-  const settingsOf = (projectId: string) => ((ws.checkSettings ??= {})[projectId] ??= {});
+  const settingsOf = (projectId: string) => {
+    ws.checkSettings ??= {};
+    ws.checkSettings[projectId] ??= {};
+    return ws.checkSettings[projectId];
+  };
   const ruleOf = (projectId: string, code: string): MockCheckSetting =>
     settingsOf(projectId)[code] ?? {
       enabled: true,
@@ -86,13 +89,21 @@ export function checkResolvers(store: MockStore, deps: CheckDeps) {
         const tags = (languages ?? deps.languagesOf(project)).filter((tag) =>
           deps.languagesOf(project).includes(tag),
         );
-        const counts = new Map<string, { language: string; code: string; severity: IssueSeverity; count: number }>();
+        const counts = new Map<
+          string,
+          { language: string; code: string; severity: IssueSeverity; count: number }
+        >();
         for (const language of tags) {
           for (const keyId of deps.keyIdsOf(project)) {
             for (const issue of issuesOf(project, keyId, language)) {
               if (issue.dismissed) continue;
               const id = `${language} ${issue.code}`;
-              const count = counts.get(id) ?? { language, code: issue.code, severity: issue.severity, count: 0 };
+              const count = counts.get(id) ?? {
+                language,
+                code: issue.code,
+                severity: issue.severity,
+                count: 0,
+              };
               count.count += 1;
               counts.set(id, count);
             }
@@ -121,7 +132,8 @@ export function checkResolvers(store: MockStore, deps: CheckDeps) {
         { items }: { projectId: string; items: { keyId: string; language: string; code: string }[] },
         project: MockProject,
       ) => {
-        if (items.length < 1 || items.length > 1000) throw badInput('items', 'Dismiss 1 to 1000 issues at a time.');
+        if (items.length < 1 || items.length > 1000)
+          throw badInput('items', 'Dismiss 1 to 1000 issues at a time.');
         const allowed = permissionsOf(project).dismissLanguages;
         for (const item of items) {
           checkCode(item.code, 'code');
@@ -136,7 +148,8 @@ export function checkResolvers(store: MockStore, deps: CheckDeps) {
           const id = `${item.keyId} ${item.language}`;
           const list = dismissedOf(item.keyId, item.language);
           if (!has || list.includes(item.code)) continue;
-          (ws.dismissed ??= {})[id] = [...list, item.code];
+          ws.dismissed ??= {};
+          ws.dismissed[id] = [...list, item.code];
           dismissed += 1;
         }
         return dismissed;

@@ -199,13 +199,11 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
     rawIssues,
     keyIdsOf: (project) => projectKeys(project).map((key) => key.id),
     languagesOf,
-    projectOfKey: (keyId) => projectOfGroup(findKey(keyId).groupId),
   });
   const issuesOf = (key: MockKey, language: string) =>
     checks.issuesOf(projectOfGroup(key.groupId), key.id, language);
 
   const translationView = (key: MockKey, language: string) => {
-    const project = projectOfGroup(key.groupId);
     const value = storedValue(key.id, language);
     const forms = value.forms ?? {};
     return {

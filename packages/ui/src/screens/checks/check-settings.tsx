@@ -36,7 +36,9 @@ export function CheckSettings({ project }: { project: ChecksProject }) {
       </p>
       <div className="overflow-x-auto rounded-box border border-base-300">
         <table className="table table-sm">
-          <caption className="sr-only">{t('projects.checks.settingsCaption', { project: project.name })}</caption>
+          <caption className="sr-only">
+            {t('projects.checks.settingsCaption', { project: project.name })}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('projects.checks.checkColumn')}</th>
@@ -75,7 +77,11 @@ export function CheckSettings({ project }: { project: ChecksProject }) {
                         value={severity}
                         disabled={update.isPending}
                         onChange={(event) =>
-                          void update.run(check.code, check.enabled, event.currentTarget.value as IssueSeverity)
+                          void update.run(
+                            check.code,
+                            check.enabled,
+                            event.currentTarget.value as IssueSeverity,
+                          )
                         }
                       >
                         {SEVERITIES.map((option) => (

@@ -41,7 +41,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const summary = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('table', { name: 'Open issues of Website by language and check' }));
+  within(
+    await within(canvasElement).findByRole('table', { name: 'Open issues of Website by language and check' }),
+  );
 const settings = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('table', { name: 'The checks of Website' }));
 
@@ -57,13 +59,18 @@ export const Default: Story = {
     ]);
     await expect(table.getByRole('columnheader', { name: 'Placeholder missing Error' })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'End punctuation Warning' })).toBeVisible();
-    await expect(table.getByRole('link', { name: '1 “End punctuation” issue in German (Germany)' })).toHaveAttribute(
+    await expect(
+      table.getByRole('link', { name: '1 “End punctuation” issue in German (Germany)' }),
+    ).toHaveAttribute(
       'href',
       '/group/project-website/group-landing?show=issues&lang=de-DE&code=END_PUNCTUATION',
     );
     await expect(
       table.getByRole('link', { name: '1 “Same as the base text” issue in French (France)' }),
-    ).toHaveAttribute('href', '/group/project-website/group-landing?show=issues&lang=fr-FR&code=SAME_AS_SOURCE');
+    ).toHaveAttribute(
+      'href',
+      '/group/project-website/group-landing?show=issues&lang=fr-FR&code=SAME_AS_SOURCE',
+    );
     const checks = await settings(canvasElement);
     await expect(checks.getAllByRole('row')).toHaveLength(12);
     await expect(checks.getByRole('checkbox', { name: 'Check for “End punctuation”' })).toBeChecked();
@@ -82,8 +89,13 @@ export const OtherGroup: Story = {
       'E-mails',
     );
     await expect(
-      (await summary(canvasElement)).getByRole('link', { name: '1 “End punctuation” issue in German (Germany)' }),
-    ).toHaveAttribute('href', '/group/project-website/group-emails?show=issues&lang=de-DE&code=END_PUNCTUATION');
+      (await summary(canvasElement)).getByRole('link', {
+        name: '1 “End punctuation” issue in German (Germany)',
+      }),
+    ).toHaveAttribute(
+      'href',
+      '/group/project-website/group-emails?show=issues&lang=de-DE&code=END_PUNCTUATION',
+    );
   },
 };
 
@@ -94,7 +106,9 @@ export const SwitchOff: Story = {
     await userEvent.click(checks.getByRole('checkbox', { name: 'Check for “End punctuation”' }));
     await shownToast(canvasElement, '“End punctuation” saved');
     await waitFor(async () =>
-      expect((await summary(canvasElement)).queryByRole('columnheader', { name: /^End punctuation/ })).toBeNull(),
+      expect(
+        (await summary(canvasElement)).queryByRole('columnheader', { name: /^End punctuation/ }),
+      ).toBeNull(),
     );
     await expect(checks.getByRole('checkbox', { name: 'Check for “End punctuation”' })).not.toBeChecked();
     await expect(store.workspace.checkSettings?.['project-website']?.END_PUNCTUATION).toEqual({
@@ -108,7 +122,10 @@ export const SwitchOff: Story = {
 export const ChangeSeverity: Story = {
   play: async ({ canvasElement }) => {
     const checks = await settings(canvasElement);
-    await userEvent.selectOptions(checks.getByRole('combobox', { name: 'Severity of “Numbers differ”' }), 'Error');
+    await userEvent.selectOptions(
+      checks.getByRole('combobox', { name: 'Severity of “Numbers differ”' }),
+      'Error',
+    );
     await shownToast(canvasElement, '“Numbers differ” saved');
     await expect(
       await (await summary(canvasElement)).findByRole('columnheader', { name: 'Numbers differ Error' }),
@@ -129,12 +146,16 @@ export const ReadOnly: Story = {
   },
   play: async ({ canvasElement }) => {
     const checks = await settings(canvasElement);
-    await expect(within(canvasElement).getByText(/Managers and the owner change these settings\./)).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(/Managers and the owner change these settings\./),
+    ).toBeVisible();
     await expect(checks.queryByRole('checkbox')).toBeNull();
     await expect(checks.queryByRole('combobox')).toBeNull();
     await expect(checks.getByRole('row', { name: /End punctuation/ })).toHaveTextContent(/OnWarning$/);
     await expect(
-      (await summary(canvasElement)).getByRole('link', { name: '1 “End punctuation” issue in German (Germany)' }),
+      (await summary(canvasElement)).getByRole('link', {
+        name: '1 “End punctuation” issue in German (Germany)',
+      }),
     ).toBeVisible();
   },
 };
@@ -180,7 +201,9 @@ export const LoadFailedGerman: Story = {
     msw.use(graphqlFailure('ProjectChecks', 'INTERNAL_ERROR'));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Erneut versuchen' }),
+    ).toBeVisible();
   },
 };
 
@@ -214,7 +237,9 @@ export const UpdateRefusedGerman: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Prüfungen von Website' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Prüfungen von Website' }),
+    ).toBeVisible();
     const counts = within(
       await canvas.findByRole('table', { name: 'Offene Probleme von Website nach Sprache und Prüfung' }),
     );

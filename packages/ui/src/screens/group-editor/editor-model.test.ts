@@ -46,7 +46,9 @@ describe('editor filters in the URL', () => {
       issueSeverity: 'ERROR',
     });
     // Another Show option drops them; unknown codes and severities are not sent to the server.
-    expect(paramsFromFilters({ ...filters, show: 'outdated' }, params).toString()).toBe('show=outdated&lang=de-DE');
+    expect(paramsFromFilters({ ...filters, show: 'outdated' }, params).toString()).toBe(
+      'show=outdated&lang=de-DE',
+    );
     expect(filtersFromParams(new URLSearchParams('show=issues&code=NOPE&severity=LOUD'), 'it')).toEqual({
       search: '',
       show: 'issues',

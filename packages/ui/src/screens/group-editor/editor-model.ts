@@ -1,4 +1,9 @@
-import type { EditorTranslation, IssueSeverity, KeyFilter, TranslationState } from '@verba/api-client/graphql';
+import type {
+  EditorTranslation,
+  IssueSeverity,
+  KeyFilter,
+  TranslationState,
+} from '@verba/api-client/graphql';
 import { isIssueCode, type PluralCategory, pluralCategoriesOf } from '@verba/formats';
 
 /** What the "Show" filter offers; each but `all` and `comments` is about one language (`lang`). */

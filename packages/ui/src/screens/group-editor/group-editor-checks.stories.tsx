@@ -113,7 +113,9 @@ export const FilterFromUrl: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('combobox', { name: 'Check' })).toHaveDisplayValue('Numbers differ');
-    await expect(canvas.getByRole('combobox', { name: 'In language' })).toHaveDisplayValue('German (Germany)');
+    await expect(canvas.getByRole('combobox', { name: 'In language' })).toHaveDisplayValue(
+      'German (Germany)',
+    );
     await waitFor(() => expect(canvas.getByText('1 key')).toBeVisible());
     await expect(await issuesOf(canvasElement, 'inbox')).toHaveTextContent(/WarningNumbers differ/);
   },
@@ -126,7 +128,9 @@ export const DismissAllShown: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('2 keys')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss shown warnings' }));
-    const dialog = within(await body(canvasElement).findByRole('alertdialog', { name: 'Dismiss 3 warnings?' }));
+    const dialog = within(
+      await body(canvasElement).findByRole('alertdialog', { name: 'Dismiss 3 warnings?' }),
+    );
     await waitFor(() =>
       expect(dialog.getByText(/of the 2 keys shown, in German \(Germany\), French \(France\)/)).toBeVisible(),
     );
@@ -150,7 +154,9 @@ export const DismissAllCancelled: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('1 key')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss shown warnings' }));
-    const dialog = within(await body(canvasElement).findByRole('alertdialog', { name: 'Dismiss 1 warning?' }));
+    const dialog = within(
+      await body(canvasElement).findByRole('alertdialog', { name: 'Dismiss 1 warning?' }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(store.workspace.dismissed).toBeUndefined();
@@ -202,7 +208,9 @@ export const DismissInBatches: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('200 keys')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss shown warnings' }));
-    const dialog = within(await body(canvasElement).findByRole('alertdialog', { name: 'Dismiss 600 warnings?' }));
+    const dialog = within(
+      await body(canvasElement).findByRole('alertdialog', { name: 'Dismiss 600 warnings?' }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Dismiss warnings' }));
     // Two calls and a refetch of 200 keys in four languages: more than a toast's usual wait.
     await waitFor(() => expect(body(canvasElement).getByText('600 warnings dismissed')).toBeVisible(), {
@@ -216,7 +224,10 @@ export const DismissInBatches: Story = {
 /** A German reviewer dismisses German warnings only; French ones have no Dismiss. */
 export const AsReviewer: Story = {
   beforeEach({ msw }) {
-    store = serveEditorStore(msw, { workspace: checksWorkspace(), projects: asMember('REVIEWER', ['de-DE']) });
+    store = serveEditorStore(msw, {
+      workspace: checksWorkspace(),
+      projects: asMember('REVIEWER', ['de-DE']),
+    });
   },
   play: async ({ canvasElement }) => {
     // French is shown too, chosen in the Languages menu.
@@ -269,7 +280,9 @@ export const DismissRefusedGerman: Story = {
   },
   play: async ({ canvasElement }) => {
     const saved = await within(
-      await within(canvasElement).findByRole('grid', { name: 'Schlüssel und Übersetzungen von Landing page' }),
+      await within(canvasElement).findByRole('grid', {
+        name: 'Schlüssel und Übersetzungen von Landing page',
+      }),
     ).findByRole('list', { name: 'Probleme von saved in Deutsch (Deutschland)' });
     await expect(saved).toHaveTextContent(/WarnungSatzzeichen am Ende/);
     await userEvent.click(

@@ -176,7 +176,11 @@ export const Issues: Story = {
   play: async ({ canvasElement }) => {
     const greeting = await rowOf(canvasElement, 'greeting');
     const issues = within(greeting).getByRole('list', { name: 'Issues of greeting in German (Germany)' });
-    await expect(within(issues).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    await expect(
+      within(issues)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'ErrorPlaceholder missingMissing from the base text: {{name}}.',
       'ErrorUnknown placeholderNot in the base text: {{nme}}.',
     ]);

@@ -20,7 +20,7 @@ const SEVERITIES: readonly IssueSeverity[] = ['ERROR', 'WARNING'];
 const optionOf = ({ code, severity }: IssueFilterValue) =>
   code ? `code:${code}` : severity ? `severity:${severity}` : '';
 
-function valueOf(option: string): IssueFilterValue {
+function filterOf(option: string): IssueFilterValue {
   if (option.startsWith('code:')) return { code: option.slice(5), severity: null };
   const severity = option.slice(9) as IssueSeverity;
   return { code: null, severity: SEVERITIES.includes(severity) ? severity : null };
@@ -43,7 +43,7 @@ export function IssueFilter({ value, onChange }: IssueFilterProps) {
         id={id}
         className="select select-sm w-auto max-w-48"
         value={optionOf(value)}
-        onChange={(event) => onChange(valueOf(event.currentTarget.value))}
+        onChange={(event) => onChange(filterOf(event.currentTarget.value))}
       >
         <option value="">{t('projects.checks.filterAny')}</option>
         <option value="severity:ERROR">{t('projects.checks.filterErrors')}</option>
