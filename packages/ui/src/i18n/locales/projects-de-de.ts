@@ -715,7 +715,8 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
       filterErrors: 'Nur Fehler',
       filterWarnings: 'Nur Warnungen',
       filterOne: 'Eine Prüfung',
-      dismissShown: 'Angezeigte Warnungen ausblenden',
+      dismissShown_one: '{{count}} angezeigte Warnung ausblenden',
+      dismissShown_other: '{{count}} angezeigte Warnungen ausblenden',
       dismissShownTitle_one: '{{count}} Warnung ausblenden?',
       dismissShownTitle_other: '{{count}} Warnungen ausblenden?',
       dismissShownBody:

@@ -698,7 +698,8 @@ export const projectsEnUS = {
       filterErrors: 'Errors only',
       filterWarnings: 'Warnings only',
       filterOne: 'One check',
-      dismissShown: 'Dismiss shown warnings',
+      dismissShown_one: 'Dismiss {{count}} shown warning',
+      dismissShown_other: 'Dismiss {{count}} shown warnings',
       dismissShownTitle_one: 'Dismiss {{count}} warning?',
       dismissShownTitle_other: 'Dismiss {{count}} warnings?',
       dismissShownBody:

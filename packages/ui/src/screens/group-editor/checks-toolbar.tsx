@@ -1,12 +1,13 @@
 import type { EditorKey } from '@verba/api-client/graphql';
 import { DismissShown, shownWarnings, type useDismissWarnings } from './dismiss-warnings.tsx';
 import type { EditorColumn } from './editor-grid.tsx';
-import { IssueFilter, type IssueFilterValue } from './issue-filter.tsx';
+import type { IssueFilterValue } from './issue-filter.tsx';
 import type { CellSaves } from './use-cell-saves.ts';
 
-export interface ChecksToolbarProps {
+export { IssueFilter as ChecksToolbarFilter } from './issue-filter.tsx';
+
+export interface DismissShownBarProps {
   filter: IssueFilterValue;
-  onFilterChange: (filter: IssueFilterValue) => void;
   /** The keys the grid holds, the columns it shows and their values: what "shown" means. */
   keys: readonly EditorKey[];
   columns: readonly EditorColumn[];
@@ -15,15 +16,10 @@ export interface ChecksToolbarProps {
 }
 
 /**
- * The checks' part of the editor's toolbar while it shows keys with issues (aids contract,
- * "Checks"): the Check filter and "Dismiss shown warnings" for those who may dismiss.
+ * "Dismiss N shown warnings" under the toolbar while it shows keys with issues, for those who may
+ * dismiss: beside the Check filter in the toolbar it would break the toolbar's one row.
  */
-export function ChecksToolbar({ filter, onFilterChange, keys, columns, saves, dismiss }: ChecksToolbarProps) {
+export function DismissShownBar({ filter, keys, columns, saves, dismiss }: DismissShownBarProps) {
   const warnings = shownWarnings(keys, columns, saves.translationOf, filter);
-  return (
-    <>
-      <IssueFilter value={filter} onChange={onFilterChange} />
-      <DismissShown warnings={warnings} onDismiss={dismiss.run} isPending={dismiss.isPending} />
-    </>
-  );
+  return <DismissShown warnings={warnings} onDismiss={dismiss.run} isPending={dismiss.isPending} />;
 }

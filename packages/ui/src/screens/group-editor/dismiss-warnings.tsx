@@ -89,7 +89,7 @@ export interface DismissShownProps {
   isPending: boolean;
 }
 
-/** "Dismiss shown warnings" in the toolbar, asked once more: how many, of which keys, in which languages. */
+/** "Dismiss N shown warnings" under the toolbar, asked once more: how many, of which keys, in which languages. */
 export function DismissShown({ warnings, onDismiss, isPending }: DismissShownProps) {
   const { t, i18n } = useTranslation();
   const [isOpen, setOpen] = useState(false);
@@ -102,7 +102,7 @@ export function DismissShown({ warnings, onDismiss, isPending }: DismissShownPro
     .map((tag) => languageName(tag, i18n.language))
     .join(', ');
   return (
-    <>
+    <div className="flex">
       <Button
         variant="outline"
         size="sm"
@@ -111,7 +111,7 @@ export function DismissShown({ warnings, onDismiss, isPending }: DismissShownPro
           setOpen(true);
         }}
       >
-        {t('projects.checks.dismissShown')}
+        {t('projects.checks.dismissShown', { count: warnings.length })}
       </Button>
       <Suspense fallback={null}>
         {asked && (
@@ -132,6 +132,6 @@ export function DismissShown({ warnings, onDismiss, isPending }: DismissShownPro
           </ConfirmDialog>
         )}
       </Suspense>
-    </>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ import { STORY_PROJECT, serveEditorStore } from './editor-story-store.ts';
 import { GroupEditorScreen } from './group-editor-screen.tsx';
 
 // The editor's checks (aids contract, "Checks"; issue 41): each issue beside its cell with its
-// severity, the Check filter, Dismiss and "Dismiss shown warnings", for those who may dismiss.
+// severity, the Check filter, Dismiss and "Dismiss N shown warnings", for those who may dismiss.
 
 let store: MockStore;
 /** The size of each DismissIssues call a story made. */
@@ -127,7 +127,7 @@ export const DismissAllShown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('2 keys')).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss shown warnings' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss 3 shown warnings' }));
     const dialog = within(
       await body(canvasElement).findByRole('alertdialog', { name: 'Dismiss 3 warnings?' }),
     );
@@ -143,7 +143,7 @@ export const DismissAllShown: Story = {
       'key-saved fr-FR': ['SAME_AS_SOURCE'],
       'key-inbox de-DE': ['NUMBER_MISMATCH'],
     });
-    await expect(canvas.queryByRole('button', { name: 'Dismiss shown warnings' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Dismiss \d+ shown warning/ })).toBeNull();
   },
 };
 
@@ -153,7 +153,7 @@ export const DismissAllCancelled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('1 key')).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss shown warnings' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss 1 shown warning' }));
     const dialog = within(
       await body(canvasElement).findByRole('alertdialog', { name: 'Dismiss 1 warning?' }),
     );
@@ -207,7 +207,7 @@ export const DismissInBatches: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('200 keys')).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss shown warnings' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss 600 shown warnings' }));
     const dialog = within(
       await body(canvasElement).findByRole('alertdialog', { name: 'Dismiss 600 warnings?' }),
     );
@@ -256,7 +256,7 @@ export const AsDeveloper: Story = {
     await waitFor(() => expect(canvas.getByText('2 keys')).toBeVisible());
     await expect(await issuesOf(canvasElement, 'saved')).toHaveTextContent(/WarningEnd punctuation/);
     await expect(within(await grid(canvasElement)).queryByRole('button', { name: /^Dismiss/ })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Dismiss shown warnings' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /shown warning/ })).toBeNull();
   },
 };
 
@@ -292,4 +292,28 @@ export const DismissRefusedGerman: Story = {
     );
     await shownToast(canvasElement, 'Deine Rolle in diesem Projekt erlaubt das nicht.');
   },
+};
+
+/** With the Check filter the toolbar still is one row on a laptop, in English and German; the button sits below. */
+const toolbarInOneRow: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByRole('combobox', { name: /^(Check|Prüfung)$/ })).toBeVisible());
+  await canvas.findByRole('button', {
+    name: /^(Dismiss 3 shown warnings|3 angezeigte Warnungen ausblenden)$/,
+  });
+  const toolbar = canvasElement.querySelector('search') as HTMLElement;
+  const tops = [...toolbar.children].map((child) => Math.round(child.getBoundingClientRect().top));
+  await expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(12);
+};
+
+export const ToolbarLaptop: Story = {
+  args: { searchParams: new URLSearchParams('show=issues&lang=de-DE&severity=WARNING') },
+  globals: { viewport: { value: '1280x800', isRotated: false } },
+  play: toolbarInOneRow,
+};
+
+export const ToolbarLaptopGerman: Story = {
+  args: { searchParams: new URLSearchParams('show=issues&lang=de-DE&severity=WARNING') },
+  globals: { viewport: { value: '1280x800', isRotated: false }, locale: 'de-DE' },
+  play: toolbarInOneRow,
 };

@@ -17,7 +17,7 @@ import { languageName } from '../projects-common/languages.ts';
 import { ResourceNotFound } from '../projects-common/resource-not-found.tsx';
 import { CellSidePanel, type FocusedCell } from './cell-side-panel.tsx';
 import { useCellTabs } from './cell-tabs.tsx';
-import { ChecksToolbar } from './checks-toolbar.tsx';
+import { ChecksToolbarFilter, DismissShownBar } from './checks-toolbar.tsx';
 import { ColumnPicker } from './column-picker.tsx';
 import { CommentBadge } from './comment-badge.tsx';
 import { useDismissWarnings } from './dismiss-warnings.tsx';
@@ -244,6 +244,7 @@ function GroupEditor({
   const suggests = project.viewerPermissions.suggestOnly;
   const saves = useCellSaves({ suggest: suggests });
   const dismiss = useDismissWarnings(project.id, saves);
+  const issueFilter = { code: issueCode ?? null, severity: issueSeverity ?? null };
   const suggestions = useEditorSuggestions({
     projectId: project.id,
     groupId: group.id,
@@ -415,13 +416,9 @@ function GroupEditor({
           </div>
         )}
         {filters.show === 'issues' && (
-          <ChecksToolbar
-            filter={{ code: issueCode ?? null, severity: issueSeverity ?? null }}
-            onFilterChange={({ code, severity }) => setFilters({ issueCode: code, issueSeverity: severity })}
-            keys={keys}
-            columns={columns}
-            saves={saves}
-            dismiss={dismiss}
+          <ChecksToolbarFilter
+            value={issueFilter}
+            onChange={({ code, severity }) => setFilters({ issueCode: code, issueSeverity: severity })}
           />
         )}
         {phone && phoneLanguage && (
@@ -460,6 +457,9 @@ function GroupEditor({
           </p>
         )}
       </search>
+      {filters.show === 'issues' && (
+        <DismissShownBar filter={issueFilter} keys={keys} columns={columns} saves={saves} dismiss={dismiss} />
+      )}
       {targets.length === 0 && (
         <p className="text-sm">
           {t('projects.editor.noTargets')}{' '}

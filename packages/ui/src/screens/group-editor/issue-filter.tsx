@@ -36,12 +36,13 @@ export function IssueFilter({ value, onChange }: IssueFilterProps) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="sr-only font-medium text-sm xl:not-sr-only">
+      {/* Named for screen readers only: its options ("Any check", "Errors only") say what it is. */}
+      <label htmlFor={id} className="sr-only">
         {t('projects.checks.filter')}
       </label>
       <select
         id={id}
-        className="select select-sm w-auto max-w-48"
+        className="select select-sm w-auto max-w-40"
         value={optionOf(value)}
         onChange={(event) => onChange(filterOf(event.currentTarget.value))}
       >
