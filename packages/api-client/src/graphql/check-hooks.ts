@@ -7,6 +7,7 @@ import {
   type IssueCountFieldsFragment,
   type IssueRef,
   ProjectChecksDocument,
+  ProjectIssueCountsDocument,
   UpdateCheckDocument,
 } from './generated/graphql.ts';
 import { useResultMutation } from './result-mutation.ts';
@@ -26,6 +27,10 @@ export const DISMISS_BATCH = 500;
  */
 export const useProjectChecks = (id: string) =>
   useQuery(ProjectChecksDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+
+/** The project page's counts per language; like the Checks page, asked each time it opens. */
+export const useProjectIssueCounts = (id: string) =>
+  useQuery(ProjectIssueCountsDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
 
 /**
  * A setting changes which issues every value shows and the counts: the page's query is fetched

@@ -10,6 +10,7 @@ export {
   type IssueCount,
   useDismissIssues,
   useProjectChecks,
+  useProjectIssueCounts,
   useUpdateCheck,
 } from './check-hooks.ts';
 export { type ApolloClientOptions, createApolloClient } from './client.ts';

@@ -159,6 +159,7 @@ const realisticVariables: Record<string, Record<string, unknown>> = {
   ImportMemory: { uploadId: id() },
   KeyMachine: { projectId: id(), groupId: id(), keyId: id(), language: 'de' },
   ProjectChecks: { id: id() },
+  ProjectIssueCounts: { id: id() },
   UpdateCheck: { projectId: id(), code: 'END_PUNCTUATION', enabled: false, severity: 'ERROR' },
   // The editor sends at most DISMISS_BATCH (500) a call.
   DismissIssues: {

@@ -691,6 +691,14 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
     },
     checks: {
       title: 'Prüfungen von {{project}}',
+      projectHeading: 'Prüfungen',
+      countsLabel: 'Offene Probleme von {{project}} je Sprache',
+      languageCounts: '{{language}}: {{errors}}, {{warnings}}',
+      errors_one: '{{count}} Fehler',
+      errors_other: '{{count}} Fehler',
+      warnings_one: '{{count}} Warnung',
+      warnings_other: '{{count}} Warnungen',
+      openChecks: 'Alle Zahlen und die Einstellungen der Prüfungen',
       severity: { ERROR: 'Fehler', WARNING: 'Warnung' },
       codes: {
         PLACEHOLDER_MISSING: 'Platzhalter fehlt',

@@ -674,6 +674,14 @@ export const projectsEnUS = {
     },
     checks: {
       title: 'Checks of {{project}}',
+      projectHeading: 'Checks',
+      countsLabel: 'Open issues of {{project}} per language',
+      languageCounts: '{{language}}: {{errors}}, {{warnings}}',
+      errors_one: '{{count}} error',
+      errors_other: '{{count}} errors',
+      warnings_one: '{{count}} warning',
+      warnings_other: '{{count}} warnings',
+      openChecks: 'All counts and the check settings',
       severity: { ERROR: 'Error', WARNING: 'Warning' },
       codes: {
         PLACEHOLDER_MISSING: 'Placeholder missing',
