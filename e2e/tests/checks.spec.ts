@@ -117,8 +117,12 @@ test('the editor shows errors and warnings, filters by check, dismisses; the Che
 
   // The Checks page, from the project's page: two of this warning in German.
   await page.goto(`/project/${projectId}`);
-  await page.getByRole('link', { name: 'Checks' }).click();
+  await expect(page.getByRole('list', { name: 'Open issues of Checked per language' })).toHaveText([
+    'German (Germany): 2 errors, 3 warnings',
+  ]);
+  await page.getByRole('link', { name: 'Checks', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checks of Checked' })).toBeVisible();
+  await expect(page).toHaveTitle('Checks · Verba');
   const counts = page.getByRole('table', { name: 'Open issues of Checked by language and check' });
   await expect(
     counts.getByRole('link', { name: '1 “Placeholder missing” issue in German (Germany)' }),
