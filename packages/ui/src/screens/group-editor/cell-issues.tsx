@@ -34,7 +34,7 @@ export function CellIssues({ issues, keyName, languageLabel, onDismiss }: CellIs
         <li
           key={issue.code}
           data-severity={issue.severity}
-          className="flex flex-wrap items-center gap-x-2 gap-y-0.5 border-s-2 ps-2 data-[severity=ERROR]:border-error data-[severity=WARNING]:border-warning"
+          className={`flex flex-wrap items-center gap-x-2 gap-y-0.5 border-s-2 ps-2 ${issue.severity === 'ERROR' ? 'border-error' : 'border-warning'}`}
         >
           <SeverityBadge severity={issue.severity} />
           <span className="font-medium">{codeLabel(issue.code)}</span>
