@@ -22,6 +22,8 @@ export function ChecksScreen({ projectId }: ChecksScreenProps) {
   const project = query.data?.project;
   return (
     <Page
+      // Wide: the counts have a column per check with issues.
+      size="wide"
       title={project && t('projects.checks.title', { project: project.name })}
       back={
         project && {
