@@ -628,6 +628,7 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
           question: '?',
           altA: 'Alt + A',
           altR: 'Alt + R',
+          altD: 'Alt + D',
         },
         actions: {
           move: 'Zwischen Zellen wechseln',
@@ -641,6 +642,7 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
           help: 'Diese Kürzel zeigen',
           acceptSuggestion: 'Den ersten Vorschlag der Zelle annehmen',
           rejectSuggestion: 'Den ersten Vorschlag der Zelle ablehnen',
+          dismissWarning: 'Die erste Warnung der Zelle ausblenden',
         },
       },
     },

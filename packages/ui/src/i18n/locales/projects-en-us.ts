@@ -612,6 +612,7 @@ export const projectsEnUS = {
           question: '?',
           altA: 'Alt + A',
           altR: 'Alt + R',
+          altD: 'Alt + D',
         },
         actions: {
           move: 'Move between cells',
@@ -625,6 +626,7 @@ export const projectsEnUS = {
           help: 'Show these shortcuts',
           acceptSuggestion: 'Accept the cell’s first suggestion',
           rejectSuggestion: 'Reject the cell’s first suggestion',
+          dismissWarning: 'Dismiss the cell’s first warning',
         },
       },
     },

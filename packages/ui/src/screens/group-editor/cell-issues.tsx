@@ -40,7 +40,7 @@ export function CellIssues({ issues, keyName, languageLabel, onDismiss }: CellIs
           <span className="font-medium">{codeLabel(issue.code)}</span>
           <span className="text-base-content/80">{issue.message}</span>
           {onDismiss && issue.severity === 'WARNING' && (
-            // Out of the tab order as the cell's other buttons: the grid moves between cells.
+            // Out of the tab order as the cell's other buttons (the grid moves between cells); Alt+D is its key.
             <button
               type="button"
               tabIndex={-1}

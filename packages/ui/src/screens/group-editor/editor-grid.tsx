@@ -297,6 +297,19 @@ export function EditorGrid({
   };
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Alt+D: the active cell's first warning is dismissed (its Dismiss button is out of the tab order).
+    if (!editing && event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyD') {
+      if (activeKey && activeColumn?.canDismiss && onDismissIssue) {
+        const shown = saves.optimisticOf(
+          cellId(activeKey.id, activeColumn.tag),
+          saves.translationOf(activeKey, activeColumn.tag),
+        );
+        const warning = shown?.issues.find((issue) => issue.severity === 'WARNING' && !issue.dismissed);
+        event.preventDefault();
+        if (warning) onDismissIssue(activeKey, activeColumn.tag, warning.code);
+      }
+      return;
+    }
     // By the physical key: Alt+A types "å" on a Mac keyboard.
     const decision = event.code === 'KeyA' ? 'accept' : event.code === 'KeyR' ? 'reject' : null;
     if (!editing && event.altKey && !event.ctrlKey && !event.metaKey && decision) {

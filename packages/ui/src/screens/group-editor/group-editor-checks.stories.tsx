@@ -89,6 +89,24 @@ export const DismissOne: Story = {
   },
 };
 
+/** Alt+D on a cell dismisses its first warning: the keyboard's way to the cell's Dismiss. */
+export const DismissByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const saved = await issuesOf(canvasElement, 'saved');
+    await userEvent.click(saved.closest('[role="gridcell"]') as HTMLElement);
+    await waitFor(() => expect(saved.closest('[role="gridcell"]')).toHaveAttribute('tabindex', '0'));
+    await userEvent.keyboard('{Alt>}d{/Alt}');
+    await shownToast(canvasElement, '1 warning dismissed');
+    await expect(store.workspace.dismissed?.['key-saved de-DE']).toEqual(['END_PUNCTUATION']);
+    // On a cell with errors only, nothing is sent.
+    const greeting = await issuesOf(canvasElement, 'greeting');
+    await userEvent.click(greeting.closest('[role="gridcell"]') as HTMLElement);
+    await waitFor(() => expect(greeting.closest('[role="gridcell"]')).toHaveAttribute('tabindex', '0'));
+    await userEvent.keyboard('{Alt>}d{/Alt}');
+    await expect(Object.keys(store.workspace.dismissed ?? {})).toEqual(['key-saved de-DE']);
+  },
+};
+
 /** "With issues" in German, then one check: only the key with that check's issue is left. */
 export const FilterByCheck: Story = {
   play: async ({ canvasElement }) => {
