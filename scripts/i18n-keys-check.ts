@@ -13,6 +13,8 @@ const DYNAMIC_PREFIXES = [
   'projects.editor.shortcuts.keys.', // the shortcut sheet's rows
   'projects.editor.shortcuts.actions.',
   'projects.editor.showOptions.', // the Show filter's options
+  'projects.checks.codes.', // by an issue's code (group-editor/issue-labels.ts)
+  'projects.checks.severity.', // by an issue's severity
   'errors.codes.', // by the server's `code` (useErrorMessage)
   'validation.', // by the zod rules' message keys (useValidationMessage)
   'legal.', // by document and section id (LegalScreen)

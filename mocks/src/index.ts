@@ -71,6 +71,7 @@ export {
 } from './team-fixtures.ts';
 export { mockOtpauthUri, mockQrCode, mockRecoveryCodes, mockTotpSecret } from './two-factor-fixtures.ts';
 export {
+  checksWorkspace,
   emptyGroupWorkspace,
   manyKeysWorkspace,
   naturalLanguageWorkspace,

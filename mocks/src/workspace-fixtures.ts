@@ -117,3 +117,22 @@ export function naturalLanguageWorkspace(): MockWorkspace {
   );
   return workspace;
 }
+
+/**
+ * The sample workspace with values each check flags (aids contract, "Checks"): greeting's German
+ * has two errors (a placeholder lost and an unknown one); these warnings are added:
+ * `saved` (German lacks the full stop: END_PUNCTUATION; French is the English: SAME_AS_SOURCE)
+ * and `inbox` (German lost the 3: NUMBER_MISMATCH).
+ */
+export function checksWorkspace(): MockWorkspace {
+  const workspace = sampleWorkspace();
+  workspace.keys.push(key('key-saved', 'saved'), key('key-inbox', 'inbox'));
+  Object.assign(workspace.values, {
+    'key-saved en-US': value('Saved.'),
+    'key-saved de-DE': value('Gespeichert'),
+    'key-saved fr-FR': value('Saved.'),
+    'key-inbox en-US': value('You have 3 new messages.'),
+    'key-inbox de-DE': value('Du hast neue Nachrichten.'),
+  });
+  return workspace;
+}

@@ -3,6 +3,7 @@ import { type CommentView, THREAD_PAGE_MAX, workspaceLimits } from '@verba/contr
 import { pluralCategoriesOf, type TranslationValue, translationIssues } from '@verba/formats';
 import type { MockGroup, MockProject } from '../fixtures.ts';
 import { type MockStore, newId, planOf } from '../store.ts';
+import { checkResolvers, type IssueFilter, type MockCheckSetting } from './checks.ts';
 import { CodedError } from './coded-error.ts';
 import { fileShapeOf } from './file-shapes.ts';
 import { groupProgress, languagesOf as projectLanguages, projectProgress } from './languages.ts';
@@ -66,6 +67,10 @@ export interface MockWorkspace {
   machine?: Record<string, MockMachineSuggestion[]>;
   /** The configured providers; none when left out (every cell then gets an empty list). */
   machineProviders?: string[];
+  /** Check settings by project id and code (aids contract); the defaults when left out. */
+  checkSettings?: Record<string, Record<string, MockCheckSetting>>;
+  /** Dismissed warning codes by `${keyId} ${language}`, dropped when the text changes. */
+  dismissed?: Record<string, string[]>;
 }
 
 // What the server answers, as the screens read it (the generated types), without the typename.
@@ -121,13 +126,12 @@ function threadPage<T extends { id: string }>(
   return items.slice(start, start + first);
 }
 
-export interface KeyFilter {
+export interface KeyFilter extends IssueFilter {
   search?: string | null;
   untranslatedIn?: string | null;
   state?: MockState | null;
   stateIn?: string | null;
   outdatedIn?: string | null;
-  hasIssuesIn?: string | null;
   hasOpenSuggestionsIn?: string | null;
   hasOpenComments?: boolean | null;
   origin?: ValueOrigin | null;
@@ -169,18 +173,26 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
     return key;
   };
 
-  const issuesOf = (key: MockKey, language: string, base: string) => {
-    const value = storedValue(key.id, language);
+  /** What the checks find in a value, before the project's settings and dismissals. */
+  const rawIssues = (keyId: string, language: string) => {
+    const key = findKey(keyId);
+    const base = projectOfGroup(key.groupId).baseLanguage;
     const asValue = (stored: MockValue): TranslationValue => ({ text: stored.text, forms: stored.forms });
-    return translationIssues(asValue(value), {
+    return translationIssues(asValue(storedValue(key.id, language)), {
       language,
       plural: key.plural,
       base: language === base ? null : asValue(storedValue(key.id, base)),
-    }).map((issue) => ({ ...issue, dismissed: false }));
+    });
   };
+  const checks = checkResolvers(store, {
+    rawIssues,
+    keyIdsOf: (project) => projectKeys(project).map((key) => key.id),
+    languagesOf,
+  });
+  const issuesOf = (key: MockKey, language: string) =>
+    checks.issuesOf(projectOfGroup(key.groupId), key.id, language);
 
   const translationView = (key: MockKey, language: string) => {
-    const project = projectOfGroup(key.groupId);
     const value = storedValue(key.id, language);
     const forms = value.forms ?? {};
     return {
@@ -196,7 +208,7 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
       outdated: value.outdated,
       version: value.version,
       updatedAt: value.updatedAt,
-      issues: issuesOf(key, language, project.baseLanguage),
+      issues: issuesOf(key, language),
     };
   };
 
@@ -277,8 +289,7 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
       const value = storedValue(key.id, filter.originIn);
       if (value.state === 'EMPTY' || (value.origin ?? 'HUMAN') !== filter.origin) return false;
     }
-    if (filter.hasIssuesIn && issuesOf(key, filter.hasIssuesIn, project.baseLanguage).length === 0)
-      return false;
+    if (!checks.matches(project, key.id, filter)) return false;
     if (filter.hasOpenSuggestionsIn && !suggestions.hasOpen(key.id, filter.hasOpenSuggestionsIn))
       return false;
     if (filter.hasOpenComments && !(ws.comments ?? []).some((c) => c.keyId === key.id && !c.resolved))
@@ -327,6 +338,7 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
     ws.keys.filter((key) => project.groups.some((group) => group.id === key.groupId));
   // Like groups, a project without keys in the workspace reports its fixture's counts.
   const projectFields = (project: MockProject) => ({
+    ...checks.projectFields(project),
     translatorsSuggest: () => suggestions.translatorsSuggest(project),
     languages: () => projectLanguages(project),
     progress: () =>
@@ -399,6 +411,8 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
     ws.values[`${key.id} ${language}`] = value;
     const changed =
       JSON.stringify(valueFields(current, key.plural)) !== JSON.stringify(valueFields(value, key.plural));
+    if (current.text !== value.text || JSON.stringify(current.forms) !== JSON.stringify(value.forms))
+      checks.textChanged(key.id, language);
     if (language === project.baseLanguage && changed) {
       for (const other of languagesOf(project).slice(1)) {
         const stored = ws.values[`${key.id} ${other}`];
@@ -472,6 +486,10 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
     keysOwned: () => ownedKeys().length,
     mutations: {
       ...suggestions.mutations,
+      updateCheck: (args: Parameters<typeof checks.mutations.updateCheck>[0]) =>
+        checks.mutations.updateCheck(args, findProject(args.projectId)),
+      dismissIssues: (args: Parameters<typeof checks.mutations.dismissIssues>[0]) =>
+        checks.mutations.dismissIssues(args, findProject(args.projectId)),
       createKeys: ({
         groupId,
         input,

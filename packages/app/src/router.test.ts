@@ -30,6 +30,7 @@ describe('routes', () => {
     ['/project/p1', 'project', 'signedIn'],
     ['/project/p1/settings', 'projectSettings', 'signedIn'],
     ['/project/p1/members', 'members', 'signedIn'],
+    ['/project/p1/checks', 'checks', 'signedIn'],
     ['/invitation', 'invitation', 'none'],
     ['/group/p1/g1', 'group', 'signedIn'],
     ['/group/p1/g1/settings', 'groupSettings', 'signedIn'],
@@ -60,7 +61,7 @@ describe('routes', () => {
 
   it('loads every page lazily', () => {
     const pages = routes[0]?.children?.[0]?.children?.flatMap((route) => route.children ?? [route]) ?? [];
-    expect(pages).toHaveLength(31);
+    expect(pages).toHaveLength(32);
     for (const page of pages) expect(page.lazy).toBeTypeOf('function');
   });
 });

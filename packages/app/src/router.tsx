@@ -75,6 +75,11 @@ const signedInPages: RouteObject[] = [
     lazy: withTexts('projects', () => import('./routes/members.tsx')),
   },
   {
+    id: 'checks',
+    path: 'project/:project/checks',
+    lazy: withTexts('projects', () => import('./routes/checks.tsx')),
+  },
+  {
     id: 'group',
     path: 'group/:project/:group',
     lazy: withTexts('projects', () => import('./routes/group.tsx')),

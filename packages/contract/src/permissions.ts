@@ -171,6 +171,8 @@ export function allows(
 export interface ViewerPermissions {
   translateLanguages: string[];
   reviewLanguages: string[];
+  /** Tags the viewer may dismiss warnings in (the `dismissIssues` action, aids contract). */
+  dismissLanguages: string[];
   editKeys: boolean;
   manageProject: boolean;
   manageMembers: boolean;
@@ -192,13 +194,14 @@ export function viewerPermissions(
 ): ViewerPermissions {
   const { baseLanguage, languageTags } = project;
   const may = (action: ProjectAction) => within(action) && allows(membership, action);
-  const languagesFor = (action: 'translate' | 'review') =>
+  const languagesFor = (action: 'translate' | 'review' | 'dismissIssues') =>
     within(action)
       ? languageTags.filter((language) => allows(membership, action, { language, baseLanguage }))
       : [];
   return {
     translateLanguages: languagesFor('translate'),
     reviewLanguages: languagesFor('review'),
+    dismissLanguages: languagesFor('dismissIssues'),
     editKeys: may('editKeys'),
     manageProject: may('manageProject'),
     manageMembers: may('manageMembers'),

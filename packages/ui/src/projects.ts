@@ -1,6 +1,7 @@
 // The screens that read /api/graphql, in their own entry: nothing on the main entry's path pulls
 // in Apollo, so the landing page stays free of it whatever the bundler's tree-shaking does.
 export { QueryView, type QueryViewProps } from './layout/query-view.tsx';
+export { ChecksScreen, type ChecksScreenProps } from './screens/checks/checks-screen.tsx';
 export { DashboardScreen } from './screens/dashboard/dashboard-screen.tsx';
 export {
   GroupSettingsScreen,

@@ -4,6 +4,15 @@ export { ApolloProvider as GraphqlProvider } from '@apollo/client/react';
 export { type GraphqlErrorCode, graphqlFailure } from '../graphql-failure.ts';
 export { useCreateApiKey, useProjectApiKeys, useRevokeApiKey } from './api-key-hooks.ts';
 export { createCache } from './cache.ts';
+export {
+  type CheckSetting,
+  DISMISS_BATCH,
+  type IssueCount,
+  useDismissIssues,
+  useProjectChecks,
+  useProjectIssueCounts,
+  useUpdateCheck,
+} from './check-hooks.ts';
 export { type ApolloClientOptions, createApolloClient } from './client.ts';
 export {
   type KeyCommentsOptions,
@@ -28,11 +37,14 @@ export type {
   GroupPageQuery,
   GroupProgressQuery,
   InvitationFieldsFragment,
+  IssueRef,
+  IssueSeverity,
   KeyRowFieldsFragment,
   LanguageProgressFieldsFragment,
   MemberFieldsFragment,
   PermissionsFieldsFragment,
   PlanFieldsFragment,
+  ProjectChecksQuery,
   ProjectFieldsFragment,
   ProjectLanguageFieldsFragment,
   ProjectMembersQuery,

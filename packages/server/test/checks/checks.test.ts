@@ -209,6 +209,16 @@ describe('settings and dismissals', () => {
     const { cookies, project, keyId } = await germanValue('Saved.', 'Gespeichert');
     const items = [{ keyId, language: 'de', code: 'END_PUNCTUATION' }];
     const dismissAs = (as: Record<string, string>) => gql(t, as, dismissMutation, { p: project.id, items });
+    // The editor shows Dismiss where viewerPermissions.dismissLanguages says, the same table's answer.
+    const dismissLanguagesOf = async (as: Record<string, string>) =>
+      (
+        await ok<{ project: { viewerPermissions: { dismissLanguages: string[] } } }>(
+          t,
+          as,
+          'query ($p: ID!) { project(id: $p) { viewerPermissions { dismissLanguages } } }',
+          { p: project.id },
+        )
+      ).project.viewerPermissions.dismissLanguages;
     for (const [role, languages] of [
       ['DEVELOPER', undefined],
       ['REVIEWER', ['fr']],
@@ -217,9 +227,12 @@ describe('settings and dismissals', () => {
       const someone = await member(t, cookies, project.id, role, languages ? [...languages] : undefined);
       const refused = await dismissAs(someone.cookies);
       expect(refused.errors?.[0]?.extensions, role).toMatchObject({ code: 'FORBIDDEN' });
+      expect(await dismissLanguagesOf(someone.cookies), role).not.toContain('de');
     }
     const reviewer = await member(t, cookies, project.id, 'REVIEWER', ['de'], 'german');
+    expect(await dismissLanguagesOf(reviewer.cookies)).toEqual(['de']);
     expect((await dismissAs(reviewer.cookies)).data).toEqual({ dismissIssues: 1 });
+    expect(await dismissLanguagesOf(cookies)).toContain('de');
   });
 
   it('switches a check off and changes its severity', async () => {

@@ -171,6 +171,14 @@ const realisticVariables: Record<string, Record<string, unknown>> = {
   UpdateGlossaryTerm: { id: id(), input: { term: 't' }, expectedVersion: 1 },
   DeleteGlossaryTerm: { id: id() },
   KeyMachine: { projectId: id(), groupId: id(), keyId: id(), language: 'de' },
+  ProjectChecks: { id: id() },
+  ProjectIssueCounts: { id: id() },
+  UpdateCheck: { projectId: id(), code: 'END_PUNCTUATION', enabled: false, severity: 'ERROR' },
+  // The editor sends at most DISMISS_BATCH (500) a call.
+  DismissIssues: {
+    projectId: id(),
+    items: Array.from({ length: 500 }, () => ({ keyId: id(), language: 'de-DE', code: 'END_PUNCTUATION' })),
+  },
 };
 
 const operations = definitions.flatMap((definition) =>

@@ -208,6 +208,7 @@ export const deDE: Messages = {
     termsOfService: 'Nutzungsbedingungen',
     privacyPolicy: 'Datenschutzerklärung',
     members: 'Mitglieder',
+    checks: 'Prüfungen',
     invitation: 'Einladung',
     notFound: 'Seite nicht gefunden',
   },

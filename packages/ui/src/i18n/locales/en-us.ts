@@ -206,6 +206,7 @@ export const enUS = {
     termsOfService: 'Terms of service',
     privacyPolicy: 'Privacy policy',
     members: 'Members',
+    checks: 'Checks',
     invitation: 'Invitation',
     notFound: 'Page not found',
   },

@@ -29,6 +29,7 @@ export const PAGE_IDS = [
   'termsOfService',
   'privacyPolicy',
   'members',
+  'checks',
   'invitation',
   'notFound',
 ] as const;

@@ -2,6 +2,7 @@ import type { EditorTranslation, TranslationState } from '@verba/api-client/grap
 import type { PluralCategory } from '@verba/formats';
 import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellIssues } from './cell-issues.tsx';
 import { type Draft, formCategoriesOf, pluralExamples, splitPlaceholders } from './editor-model.ts';
 import type { SaveStatus } from './use-cell-saves.ts';
 
@@ -62,14 +63,27 @@ export interface CellViewProps {
   status?: SaveStatus;
   onRetry?: () => void;
   onResolve?: () => void;
+  /** The key's name and the language's, for the issues' accessible names. */
+  keyName?: string;
+  languageLabel?: string;
+  /** Dismisses one of the value's warnings; left out where the viewer may not. */
+  onDismissIssue?: (code: string) => void;
 }
 
-/** A value as the grid shows it: text with chips (or one line per plural form), state, marks and save state. */
-export function CellView({ translation, plural, isBase, status, onRetry, onResolve }: CellViewProps) {
+/** A value as the grid shows it: text with chips (or one line per plural form), state, marks, save state and issues. */
+export function CellView({
+  translation,
+  plural,
+  isBase,
+  status,
+  onRetry,
+  onResolve,
+  keyName,
+  languageLabel,
+  onDismissIssue,
+}: CellViewProps) {
   const { t } = useTranslation();
   const state = translation?.state ?? 'EMPTY';
-  // A dismissed warning stays out of sight until the text changes (the server then drops the dismissal).
-  const issues = (translation?.issues ?? []).filter((issue) => !issue.dismissed);
   return (
     <div className="flex flex-col gap-1">
       {plural ? (
@@ -92,15 +106,6 @@ export function CellView({ translation, plural, isBase, status, onRetry, onResol
           <span className="inline-flex items-center gap-1">
             <span aria-hidden="true">↻</span>
             {t('projects.editor.outdated')}
-          </span>
-        )}
-        {issues.length > 0 && (
-          <span
-            className="inline-flex items-center gap-1"
-            title={issues.map((issue) => issue.message).join('\n')}
-          >
-            <span aria-hidden="true">⚠</span>
-            {t('projects.editor.issues', { count: issues.length })}
           </span>
         )}
         {status === 'saving' && <span>{t('projects.editor.saving')}</span>}
@@ -127,6 +132,12 @@ export function CellView({ translation, plural, isBase, status, onRetry, onResol
           </span>
         )}
       </p>
+      <CellIssues
+        issues={translation?.issues ?? []}
+        keyName={keyName}
+        languageLabel={languageLabel}
+        onDismiss={onDismissIssue}
+      />
     </div>
   );
 }

@@ -30,6 +30,8 @@ export interface EditorColumn {
   isReadOnly?: boolean;
   /** The viewer's role may mark values reviewed here (Permissions.reviewLanguages). */
   canReview?: boolean;
+  /** The viewer's role may dismiss warnings here (Permissions.dismissLanguages). */
+  canDismiss?: boolean;
 }
 
 export interface EditorGridProps {
@@ -55,6 +57,8 @@ export interface EditorGridProps {
   onLoadMore: () => void;
   onOpenKey: (key: EditorKey) => void;
   onResolve: (id: string) => void;
+  /** Dismisses one warning of a value (a cell's Dismiss, where the column allows it). */
+  onDismissIssue?: (key: EditorKey, language: string, code: string) => void;
   label: string;
   /** Keeps the base language beside the key column while many columns scroll sideways. */
   pinBase?: boolean;
@@ -108,6 +112,7 @@ export function EditorGrid({
   onLoadMore,
   onOpenKey,
   onResolve,
+  onDismissIssue,
   label,
   pinBase = true,
   stacked = false,
@@ -297,6 +302,19 @@ export function EditorGrid({
   };
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Alt+D: the active cell's first warning is dismissed (its Dismiss button is out of the tab order).
+    if (!editing && event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyD') {
+      if (activeKey && activeColumn?.canDismiss && onDismissIssue) {
+        const shown = saves.optimisticOf(
+          cellId(activeKey.id, activeColumn.tag),
+          saves.translationOf(activeKey, activeColumn.tag),
+        );
+        const warning = shown?.issues.find((issue) => issue.severity === 'WARNING' && !issue.dismissed);
+        event.preventDefault();
+        if (warning) onDismissIssue(activeKey, activeColumn.tag, warning.code);
+      }
+      return;
+    }
     // By the physical key: Alt+A types "å" on a Mac keyboard.
     const decision = event.code === 'KeyA' ? 'accept' : event.code === 'KeyR' ? 'reject' : null;
     if (!editing && event.altKey && !event.ctrlKey && !event.metaKey && decision) {
@@ -514,6 +532,13 @@ export function EditorGrid({
                             status={pending?.status}
                             onRetry={() => void saves.retry(id)}
                             onResolve={() => onResolve(id)}
+                            keyName={key.name}
+                            languageLabel={languageLabel}
+                            onDismissIssue={
+                              column.canDismiss && onDismissIssue
+                                ? (code) => onDismissIssue(key, column.tag, code)
+                                : undefined
+                            }
                           />
                         )}
                         {!(isActive && editing) && cellSuggestions?.(key, column)}

@@ -34,6 +34,28 @@ describe('editor filters in the URL', () => {
     expect(of('comments')).toEqual({ hasOpenComments: true });
   });
 
+  it('narrows "With issues" to one check or one severity, from and to the URL', () => {
+    const params = new URLSearchParams('show=issues&lang=de-DE&code=END_PUNCTUATION');
+    const filters = filtersFromParams(params, 'fr-FR');
+    expect(filters).toEqual({ search: '', show: 'issues', language: 'de-DE', issueCode: 'END_PUNCTUATION' });
+    expect(keyFilterOf(filters)).toEqual({ hasIssuesIn: 'de-DE', issueCode: 'END_PUNCTUATION' });
+    const errors = paramsFromFilters({ ...filters, issueCode: null, issueSeverity: 'ERROR' }, params);
+    expect(errors.toString()).toBe('show=issues&lang=de-DE&severity=ERROR');
+    expect(keyFilterOf(filtersFromParams(errors, 'fr-FR'))).toEqual({
+      hasIssuesIn: 'de-DE',
+      issueSeverity: 'ERROR',
+    });
+    // Another Show option drops them; unknown codes and severities are not sent to the server.
+    expect(paramsFromFilters({ ...filters, show: 'outdated' }, params).toString()).toBe(
+      'show=outdated&lang=de-DE',
+    );
+    expect(filtersFromParams(new URLSearchParams('show=issues&code=NOPE&severity=LOUD'), 'it')).toEqual({
+      search: '',
+      show: 'issues',
+      language: 'it',
+    });
+  });
+
   it('keeps no language in the URL for open comments, which are about no one language', () => {
     const params = paramsFromFilters({ search: '', show: 'comments', language: 'it' }, new URLSearchParams());
     expect(params.toString()).toBe('show=comments');

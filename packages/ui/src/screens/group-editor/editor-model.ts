@@ -1,5 +1,10 @@
-import type { EditorTranslation, KeyFilter, TranslationState } from '@verba/api-client/graphql';
-import { type PluralCategory, pluralCategoriesOf } from '@verba/formats';
+import type {
+  EditorTranslation,
+  IssueSeverity,
+  KeyFilter,
+  TranslationState,
+} from '@verba/api-client/graphql';
+import { isIssueCode, type PluralCategory, pluralCategoriesOf } from '@verba/formats';
 
 /** What the "Show" filter offers; each but `all` and `comments` is about one language (`lang`). */
 export const SHOW_FILTERS = [
@@ -17,19 +22,31 @@ export type ShowFilter = (typeof SHOW_FILTERS)[number];
 /** Open comments are about a key, in any language: that filter, like `all`, needs no language. */
 export const showNeedsLanguage = (show: ShowFilter) => show !== 'all' && show !== 'comments';
 
-/** The editor's filters as the URL holds them: `?q=…&show=untranslated&lang=de-DE`. */
+/**
+ * The editor's filters as the URL holds them: `?q=…&show=untranslated&lang=de-DE`; with
+ * `show=issues`, `code=END_PUNCTUATION` or `severity=WARNING` narrow it to one check or severity.
+ */
 export interface EditorFilters {
   search: string;
   show: ShowFilter;
   language: string;
+  issueCode?: string | null;
+  issueSeverity?: IssueSeverity | null;
 }
+
+const SEVERITIES: readonly string[] = ['ERROR', 'WARNING'];
 
 export function filtersFromParams(params: URLSearchParams, fallbackLanguage: string): EditorFilters {
   const show = params.get('show');
+  const code = params.get('code') ?? '';
+  const severity = params.get('severity') ?? '';
   return {
     search: params.get('q') ?? '',
     show: SHOW_FILTERS.includes(show as ShowFilter) ? (show as ShowFilter) : 'all',
     language: params.get('lang') || fallbackLanguage,
+    // Unknown codes and severities are left out: the server would refuse the whole filter.
+    ...(isIssueCode(code) && { issueCode: code }),
+    ...(SEVERITIES.includes(severity) && { issueSeverity: severity as IssueSeverity }),
   };
 }
 
@@ -39,11 +56,14 @@ export function paramsFromFilters(filters: EditorFilters, current: URLSearchPara
   set('q', filters.search.trim());
   set('show', filters.show === 'all' ? '' : filters.show);
   set('lang', showNeedsLanguage(filters.show) ? filters.language : '');
+  const issues = filters.show === 'issues';
+  set('code', issues ? (filters.issueCode ?? '') : '');
+  set('severity', issues && !filters.issueCode ? (filters.issueSeverity ?? '') : '');
   return next;
 }
 
 /** The contract's KeyFilter for these filters. */
-export function keyFilterOf({ search, show, language }: EditorFilters): KeyFilter {
+export function keyFilterOf({ search, show, language, issueCode, issueSeverity }: EditorFilters): KeyFilter {
   const filter: KeyFilter = {};
   if (search.trim()) filter.search = search.trim();
   if (show === 'untranslated') filter.untranslatedIn = language;
@@ -52,7 +72,11 @@ export function keyFilterOf({ search, show, language }: EditorFilters): KeyFilte
     filter.stateIn = language;
   }
   if (show === 'outdated') filter.outdatedIn = language;
-  if (show === 'issues') filter.hasIssuesIn = language;
+  if (show === 'issues') {
+    filter.hasIssuesIn = language;
+    if (issueCode) filter.issueCode = issueCode;
+    else if (issueSeverity) filter.issueSeverity = issueSeverity;
+  }
   if (show === 'suggestions') filter.hasOpenSuggestionsIn = language;
   if (show === 'comments') filter.hasOpenComments = true;
   return filter;

@@ -171,13 +171,24 @@ export const PluralKey: Story = {
   },
 };
 
+/** Each issue beside its cell: its severity, its check and the server's message (more in Checks stories). */
 export const Issues: Story = {
   play: async ({ canvasElement }) => {
     const greeting = await rowOf(canvasElement, 'greeting');
-    await expect(within(greeting).getByText('2 issues')).toBeVisible();
+    const issues = within(greeting).getByRole('list', { name: 'Issues of greeting in German (Germany)' });
+    await expect(
+      within(issues)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'ErrorPlaceholder missingMissing from the base text: {{name}}.',
+      'ErrorUnknown placeholderNot in the base text: {{nme}}.',
+    ]);
     await expect(within(greeting).getAllByText('{{name}}')[0]).toBeVisible();
     const items = await rowOf(canvasElement, 'cart.items');
-    await expect(within(items).getByText('1 issue')).toBeVisible();
+    await expect(
+      within(items).getByRole('list', { name: 'Issues of cart.items in German (Germany)' }),
+    ).toHaveTextContent(/^ErrorPlural form missing/);
   },
 };
 

@@ -17,8 +17,10 @@ import { languageName } from '../projects-common/languages.ts';
 import { ResourceNotFound } from '../projects-common/resource-not-found.tsx';
 import { CellSidePanel, type FocusedCell } from './cell-side-panel.tsx';
 import { useCellTabs } from './cell-tabs.tsx';
+import { ChecksToolbarFilter, DismissShownBar } from './checks-toolbar.tsx';
 import { ColumnPicker } from './column-picker.tsx';
 import { CommentBadge } from './comment-badge.tsx';
+import { useDismissWarnings } from './dismiss-warnings.tsx';
 import { ConflictDialog, KeyPanel, NewKeyDialog, ShortcutSheet } from './editor-dialogs.ts';
 import { type EditorColumn, EditorGrid, type EditorGridHandle } from './editor-grid.tsx';
 import {
@@ -176,7 +178,7 @@ function GroupEditor({
   const project = group.project;
   const base = project.languages.find((language) => language.isBase)?.tag ?? project.baseLanguage;
   const targets = project.languages.filter((language) => !language.isBase).map((language) => language.tag);
-  const { editKeys, translateLanguages, reviewLanguages } = project.viewerPermissions;
+  const { editKeys, translateLanguages, reviewLanguages, dismissLanguages } = project.viewerPermissions;
   const { state: auth } = useAuth();
   const viewerId = auth.status === 'signedIn' ? auth.user.id : '';
   const [chosen, setChosen] = useState<string[]>(() => {
@@ -192,6 +194,7 @@ function GroupEditor({
     isBase,
     isReadOnly: !translateLanguages.includes(tag),
     canReview: reviewLanguages.includes(tag),
+    canDismiss: dismissLanguages.includes(tag),
   });
   // A phone shows one target language at a time, picked in the toolbar; its first choice is the
   // first language the viewer shows on a wider screen.
@@ -226,10 +229,10 @@ function GroupEditor({
     return () => clearTimeout(timer);
   });
 
-  const { search: searched, show, language: filterLanguage } = filters;
+  const { search: searched, show, language: filterLanguage, issueCode, issueSeverity } = filters;
   const keyFilter = useMemo(
-    () => keyFilterOf({ search: searched, show, language: filterLanguage }),
-    [searched, show, filterLanguage],
+    () => keyFilterOf({ search: searched, show, language: filterLanguage, issueCode, issueSeverity }),
+    [searched, show, filterLanguage, issueCode, issueSeverity],
   );
   const { query, connection, loadMore } = useGroupKeys({
     projectId: project.id,
@@ -240,6 +243,8 @@ function GroupEditor({
   // Translators suggest, reviewers decide: the server says whether the viewer's saves are suggestions.
   const suggests = project.viewerPermissions.suggestOnly;
   const saves = useCellSaves({ suggest: suggests });
+  const dismiss = useDismissWarnings(project.id, saves);
+  const issueFilter = { code: issueCode ?? null, severity: issueSeverity ?? null };
   const suggestions = useEditorSuggestions({
     projectId: project.id,
     groupId: group.id,
@@ -410,6 +415,12 @@ function GroupEditor({
             </select>
           </div>
         )}
+        {filters.show === 'issues' && (
+          <ChecksToolbarFilter
+            value={issueFilter}
+            onChange={({ code, severity }) => setFilters({ issueCode: code, issueSeverity: severity })}
+          />
+        )}
         {phone && phoneLanguage && (
           <div className="flex items-center gap-2">
             <label htmlFor={phoneLanguageId} className="font-medium text-sm">
@@ -446,6 +457,9 @@ function GroupEditor({
           </p>
         )}
       </search>
+      {filters.show === 'issues' && (
+        <DismissShownBar filter={issueFilter} keys={keys} columns={columns} saves={saves} dismiss={dismiss} />
+      )}
       {targets.length === 0 && (
         <p className="text-sm">
           {t('projects.editor.noTargets')}{' '}
@@ -495,6 +509,7 @@ function GroupEditor({
                   onLoadMore={loadMoreStable}
                   onOpenKey={(key: EditorKey) => setOpenKeyId(key.id)}
                   onResolve={setResolving}
+                  onDismissIssue={(key, language, code) => void dismiss.run([{ key, language, code }])}
                 />
               </div>
               <CellSidePanel

@@ -12,6 +12,7 @@ const SHORTCUTS = [
   ['modEnter', 'reviewed'],
   ['altA', 'acceptSuggestion'],
   ['altR', 'rejectSuggestion'],
+  ['altD', 'dismissWarning'],
   ['escape', 'cancel'],
   ['slash', 'search'],
   ['question', 'help'],

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { graphqlFailure, graphqlPending, sharedProject } from '@verba/mocks';
+import { checksWorkspace, graphqlFailure, graphqlPending, sharedProject } from '@verba/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
 import { signedInWith } from '../../testing/story-fixtures.ts';
@@ -41,6 +41,39 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
+    );
+  },
+};
+
+/** The open issues per language, errors and warnings apart, and the way to Project → Checks. */
+export const Issues: Story = {
+  beforeEach({ msw }) {
+    msw.use(...signedInWith({ workspace: checksWorkspace() }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const counts = await canvas.findByRole('list', { name: 'Open issues of Website per language' });
+    await expect(
+      within(counts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['German (Germany): 3 errors, 2 warnings', 'French (France): 0 errors, 1 warning']);
+    await expect(canvas.getByRole('link', { name: 'All counts and the check settings' })).toHaveAttribute(
+      'href',
+      '/project/project-website/checks',
+    );
+  },
+};
+
+/** Nothing to fix: the section says so. */
+export const NoIssues: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: 'Checks' });
+    await expect(await within(section).findByText('No issues')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Checks' })).toHaveAttribute(
+      'href',
+      '/project/project-website/checks',
     );
   },
 };
@@ -112,7 +145,7 @@ export const German: Story = {
   },
 };
 
-/** A translator reads the groups and reaches the members, but creates no groups, imports nothing and has no settings link. */
+/** A translator reads the groups and reaches the members and checks, but creates no groups, imports nothing and has no settings link. */
 export const AsTranslator: Story = {
   args: { projectId: 'project-handbook' },
   beforeEach({ msw }) {
@@ -125,6 +158,11 @@ export const AsTranslator: Story = {
     await expect(canvas.getByRole('link', { name: 'Members' })).toHaveAttribute(
       'href',
       '/project/project-handbook/members',
+    );
+    // Every member reads the checks' counts (aids contract): the page is linked for all.
+    await expect(canvas.getByRole('link', { name: 'Checks' })).toHaveAttribute(
+      'href',
+      '/project/project-handbook/checks',
     );
     await expect(canvas.queryByRole('link', { name: 'Project settings' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Add group' })).toBeNull();

@@ -9,6 +9,7 @@ import { ResourceNotFound } from '../projects-common/resource-not-found.tsx';
 import { CreateGroupForm } from './create-group-form.tsx';
 import { ExportButton } from './export-button.tsx';
 import { ImportSection } from './import-section.tsx';
+import { IssueCounts } from './issue-counts.tsx';
 
 export interface ProjectScreenProps {
   projectId: string;
@@ -35,6 +36,9 @@ export function ProjectScreen({ projectId }: ProjectScreenProps) {
             />
             <Link variant="outline" size="sm" href={`/project/${project.id}/members`}>
               {t('projects.project.membersLink')}
+            </Link>
+            <Link variant="outline" size="sm" href={`/project/${project.id}/checks`}>
+              {t('projects.project.checksLink')}
             </Link>
             {(project.viewerPermissions.manageProject || project.viewerPermissions.deleteProject) && (
               <Link variant="outline" size="sm" href={`/project/${project.id}/settings`}>
@@ -64,6 +68,7 @@ export function ProjectScreen({ projectId }: ProjectScreenProps) {
                   label={t('projects.progress.of', { name: project.name })}
                 />
               </section>
+              <IssueCounts project={project} />
               <section className="flex flex-col gap-4" aria-labelledby="groups-title">
                 <h2 id="groups-title" className="font-bold text-2xl">
                   {t('projects.project.groupsHeading')}
