@@ -84,10 +84,13 @@ export {
   groupExportUrl,
   IMPORT_UPLOAD_LIMIT,
   type ImportUpload,
+  MEMORY_UPLOAD_LIMIT,
   PAYLOAD_TOO_LARGE,
   projectExchangeUrl,
   projectExportUrl,
+  projectMemoryTmxUrl,
   uploadImport,
+  uploadMemory,
 } from './imports/import-calls.ts';
 export {
   type ApiFailure,

@@ -43,6 +43,7 @@ describe('routes', () => {
     ['/settings/security-log', 'settingsSecurityLog', 'signedIn'],
     ['/not-me', 'notMe', 'none'],
     ['/settings/subscription', 'settingsSubscription', 'signedIn'],
+    ['/settings/memory', 'settingsMemory', 'signedIn'],
     ['/settings/delete', 'settingsDelete', 'signedIn'],
     ['/imprint', 'imprint', 'none'],
     ['/terms-of-service', 'termsOfService', 'none'],
@@ -60,7 +61,7 @@ describe('routes', () => {
 
   it('loads every page lazily', () => {
     const pages = routes[0]?.children?.[0]?.children?.flatMap((route) => route.children ?? [route]) ?? [];
-    expect(pages).toHaveLength(31);
+    expect(pages).toHaveLength(32);
     for (const page of pages) expect(page.lazy).toBeTypeOf('function');
   });
 });

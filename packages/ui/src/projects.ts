@@ -19,3 +19,4 @@ export {
   type ProjectSettingsScreenProps,
 } from './screens/project-settings/project-settings-screen.tsx';
 export { SubscriptionScreen } from './screens/subscription/subscription-screen.tsx';
+export { MemoryImportScreen } from './screens/memory-import/memory-import-screen.tsx';

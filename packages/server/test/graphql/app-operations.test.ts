@@ -157,6 +157,8 @@ const realisticVariables: Record<string, Record<string, unknown>> = {
   Redeliver: { deliveryId: id() },
   KeyMemory: { projectId: id(), groupId: id(), keyId: id(), language: 'de' },
   ImportMemory: { uploadId: id() },
+  MemoryImportPreview: { uploadId: id() },
+  DiscardMemoryUpload: { uploadId: id() },
   KeyMachine: { projectId: id(), groupId: id(), keyId: id(), language: 'de' },
 };
 

@@ -143,6 +143,10 @@ export const accountsDeDE: DeepStrings<typeof accountsEnUS> = {
         body: 'Anmeldungen und Sicherheitsänderungen der letzten 90 Tage.',
       },
       subscription: { title: 'Abonnement', body: 'Dein Tarif und wie viele Projekte er enthält.' },
+      memory: {
+        title: 'Translation Memory',
+        body: 'Importiere eine TMX-Datei in das Gedächtnis, aus dem der Editor vorschlägt.',
+      },
       delete: { title: 'Konto löschen', body: 'Lösche dein Konto und alles, was dazugehört.' },
     },
   },

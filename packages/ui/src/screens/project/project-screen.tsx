@@ -1,3 +1,4 @@
+import { projectMemoryTmxUrl } from '@verba/api-client';
 import { useProject } from '@verba/api-client/graphql';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link/link.tsx';
@@ -33,6 +34,14 @@ export function ProjectScreen({ projectId }: ProjectScreenProps) {
               languages={project.languages}
               groups={project.groups}
             />
+            <Link
+              variant="outline"
+              size="sm"
+              href={projectMemoryTmxUrl(project.id)}
+              download={`${project.name}.tmx`}
+            >
+              {t('projects.transfer.exportMemory')}
+            </Link>
             <Link variant="outline" size="sm" href={`/project/${project.id}/members`}>
               {t('projects.project.membersLink')}
             </Link>
