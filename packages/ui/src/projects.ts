@@ -13,10 +13,10 @@ export {
   type InvitationSignedOutProps,
 } from './screens/invitation/invitation-screen.tsx';
 export { MembersScreen, type MembersScreenProps } from './screens/members/members-screen.tsx';
+export { MemoryImportScreen } from './screens/memory-import/memory-import-screen.tsx';
 export { ProjectScreen, type ProjectScreenProps } from './screens/project/project-screen.tsx';
 export {
   ProjectSettingsScreen,
   type ProjectSettingsScreenProps,
 } from './screens/project-settings/project-settings-screen.tsx';
 export { SubscriptionScreen } from './screens/subscription/subscription-screen.tsx';
-export { MemoryImportScreen } from './screens/memory-import/memory-import-screen.tsx';

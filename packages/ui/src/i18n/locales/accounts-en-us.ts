@@ -128,7 +128,10 @@ export const accountsEnUS = {
       sessions: { title: 'Sessions', body: 'The browsers signed in to your account; sign out any of them.' },
       securityLog: { title: 'Security log', body: 'Sign-ins and security changes of the last 90 days.' },
       subscription: { title: 'Subscription', body: 'Your plan and how many projects it includes.' },
-      memory: { title: 'Translation memory', body: 'Import a TMX file into the memory the editor suggests from.' },
+      memory: {
+        title: 'Translation memory',
+        body: 'Import a TMX file into the memory the editor suggests from.',
+      },
       delete: { title: 'Delete your account', body: 'Erase your account and everything it owns.' },
     },
   },

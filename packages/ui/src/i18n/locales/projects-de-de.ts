@@ -703,7 +703,8 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
       reading: '{{name}} wird gelesen …',
       tooLarge: 'Die Datei ist größer als 50 MiB. Teile sie in kleinere TMX-Dateien auf.',
       failedTitle: 'Die Datei konnte nicht gelesen werden',
-      uploadGone: 'Dieser Upload ist nicht mehr da (Uploads werden eine Stunde aufbewahrt). Wähle die Datei erneut aus.',
+      uploadGone:
+        'Dieser Upload ist nicht mehr da (Uploads werden eine Stunde aufbewahrt). Wähle die Datei erneut aus.',
       previewHeading: 'Vorschau von {{name}}',
       segmentsFound_one: '{{count}} Segment (Ausgangstext und Übersetzung) kann importiert werden.',
       segmentsFound_other: '{{count}} Segmente (Ausgangstext und Übersetzung) können importiert werden.',
@@ -720,8 +721,10 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
       confirmHint: 'Segmente, die dein Translation Memory schon enthält, werden nicht doppelt gespeichert.',
       apply: 'In mein Translation Memory importieren',
       discard: 'Verwerfen',
-      imported_one: '{{count}} Segment in dein Translation Memory importiert ({{skipped}} Einheiten ausgelassen).',
-      imported_other: '{{count}} Segmente in dein Translation Memory importiert ({{skipped}} Einheiten ausgelassen).',
+      imported_one:
+        '{{count}} Segment in dein Translation Memory importiert ({{skipped}} Einheiten ausgelassen).',
+      imported_other:
+        '{{count}} Segmente in dein Translation Memory importiert ({{skipped}} Einheiten ausgelassen).',
       discarded: 'Die Datei wurde verworfen; nichts wurde importiert.',
     },
     subscription: {
