@@ -721,10 +721,10 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
       confirmHint: 'Segmente, die dein Translation Memory schon enthält, werden nicht doppelt gespeichert.',
       apply: 'In mein Translation Memory importieren',
       discard: 'Verwerfen',
-      imported_one:
-        '{{count}} Segment in dein Translation Memory importiert ({{skipped}} Einheiten ausgelassen).',
-      imported_other:
-        '{{count}} Segmente in dein Translation Memory importiert ({{skipped}} Einheiten ausgelassen).',
+      imported_one: '{{count}} Segment in dein Translation Memory importiert.',
+      imported_other: '{{count}} Segmente in dein Translation Memory importiert.',
+      importedSkipped_one: '{{count}} Übersetzungseinheit ausgelassen.',
+      importedSkipped_other: '{{count}} Übersetzungseinheiten ausgelassen.',
       discarded: 'Die Datei wurde verworfen; nichts wurde importiert.',
     },
     subscription: {

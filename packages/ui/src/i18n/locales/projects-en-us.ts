@@ -703,8 +703,10 @@ export const projectsEnUS = {
       confirmHint: 'Segments your memory holds already are not stored twice.',
       apply: 'Import into my memory',
       discard: 'Discard',
-      imported_one: '{{count}} segment imported into your memory ({{skipped}} units left out).',
-      imported_other: '{{count}} segments imported into your memory ({{skipped}} units left out).',
+      imported_one: '{{count}} segment imported into your memory.',
+      imported_other: '{{count}} segments imported into your memory.',
+      importedSkipped_one: '{{count}} translation unit left out.',
+      importedSkipped_other: '{{count}} translation units left out.',
       discarded: 'The file was discarded; nothing was imported.',
     },
     subscription: {

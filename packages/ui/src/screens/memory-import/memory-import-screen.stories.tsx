@@ -80,7 +80,7 @@ export const PreviewAndImport: Story = {
     await expect(canvas.getByText(/“Klingon!” names no known language/)).toBeVisible();
     await expect(canvas.getByText('NO_SOURCE: 1 unit')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Import into my memory' }));
-    await shownToast(canvasElement, '2 segments imported into your memory (2 units left out).');
+    await shownToast(canvasElement, '2 segments imported into your memory. 2 translation units left out.');
     await expect(await canvas.findByRole('button', { name: 'Choose a TMX file' })).toBeVisible();
   },
 };

@@ -172,14 +172,12 @@ export function MemoryImportScreen() {
             preview={state.preview}
             onApply={async () => {
               const result = await apply();
-              if (result?.ok)
-                notify.success(
-                  t('projects.memoryImport.imported', {
-                    count: result.data.segments,
-                    skipped: result.data.skipped,
-                  }),
-                );
-              else if (result && result.code !== 'NOT_FOUND') report(result);
+              if (result?.ok) {
+                const { segments, skipped } = result.data;
+                const left =
+                  skipped > 0 ? ` ${t('projects.memoryImport.importedSkipped', { count: skipped })}` : '';
+                notify.success(`${t('projects.memoryImport.imported', { count: segments })}${left}`);
+              } else if (result && result.code !== 'NOT_FOUND') report(result);
             }}
             onDiscard={async () => {
               const result = await discard();
