@@ -3,7 +3,12 @@ import type { AuthDeps } from '../auth/auth-deps.ts';
 import { parseInput, schemas } from '../auth/auth-input.ts';
 import { unlockPasswordSignIn } from '../auth/password-lock.ts';
 import { forgotPassword, passkeysForReset, resetPassword } from '../auth/password-service.ts';
-import { confirmAccount, declineAccount, register } from '../auth/registration-service.ts';
+import {
+  confirmAccount,
+  declineAccount,
+  register,
+  registerFromInvitation,
+} from '../auth/registration-service.ts';
 import { signIn } from '../auth/sign-in-service.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { requireSignedIn, sessionOf } from '../http/session-hook.ts';
@@ -41,7 +46,20 @@ export function registerAuthRoutes(
   });
 
   app.post('/api/auth/register', async (request, reply) => {
-    await register(deps, parseInput(schemas.register, request.body), clientAddress(request.ip));
+    const input = parseInput(schemas.register, request.body);
+    const { invitationToken } = input;
+    if (invitationToken !== undefined) {
+      // From an invitation link: confirmed, joined and signed in at once; the answer names the project.
+      const joined = await registerFromInvitation(
+        deps,
+        { ...input, invitationToken },
+        clientAddress(request.ip),
+        originOf(request),
+      );
+      await startSession(deps, cookies, request, reply, joined.sessionToken, 'password');
+      return reply.status(201).send({ ...success, projectId: joined.projectId });
+    }
+    await register(deps, input, clientAddress(request.ip));
     return reply.status(201).send(success);
   });
 
