@@ -32,6 +32,8 @@ export {
   declineAccount,
   deleteAccount,
   forgotPassword,
+  type InvitationForSignUp,
+  invitationForSignUp,
   type LoginResult,
   login,
   type Registration,

@@ -15,6 +15,7 @@ import { requireSignedIn, sessionOf } from '../http/session-hook.ts';
 import { passkeySummaries } from '../passkeys/passkey-repository.ts';
 import { pendingRemovalOf } from '../security/factor-removal.ts';
 import { recordFailedSignIn } from '../security/failed-sign-ins.ts';
+import { invitationByToken, invitationView } from '../teams/invitation-service.ts';
 import { countRecoveryCodesLeft } from '../two-factor/recovery-codes.ts';
 import { originOf } from './request-origin.ts';
 import type { RouteContext } from './route-context.ts';
@@ -61,6 +62,14 @@ export function registerAuthRoutes(
     }
     await register(deps, input, clientAddress(request.ip));
     return reply.status(201).send(success);
+  });
+
+  // What an invitation link invites to, for its sign-up page: the address it was sent to, which the
+  // page fills in (docs/api-contract-extensions.md). The link is the capability, as for accepting.
+  app.post('/api/auth/invitation', async (request) => {
+    const row = await invitationByToken(deps.db, parseInput(schemas.token, request.body).token, deps.now());
+    const { email, projectName, role, languages, invitedBy, expiresAt } = invitationView(row);
+    return { email, projectName, role, languages, invitedBy, expiresAt };
   });
 
   app.post('/api/auth/confirm', async (request) => {

@@ -40,6 +40,17 @@ describe('a sign-up from an invitation link', () => {
   it('confirms the address, joins the project and signs in at once, with no confirmation mail', async () => {
     const email = uniqueEmail('ivy');
     const token = await invited(email);
+    // The sign-up page learns the address and what the link invites to, signed out.
+    const shown = await post(t, '/api/auth/invitation', { token });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual({
+      email,
+      projectName: 'Shop',
+      role: 'TRANSLATOR',
+      languages: [],
+      invitedBy: 'Olga Owner',
+      expiresAt: expect.any(String),
+    });
     const mailsBefore = (await t.mailsTo(email)).length;
     // The address as typed: spaces and capitals are the same address.
     const answer = await signUp(`  ${email.toUpperCase()} `, token);
@@ -78,6 +89,9 @@ describe('a sign-up from an invitation link', () => {
   it('refuses a bad, used or expired token and another address, creating nothing', async () => {
     const email = uniqueEmail('eve');
     const token = await invited(email);
+    expect((await post(t, '/api/auth/invitation', { token: 'not-a-token' })).json()).toMatchObject({
+      code: 'INVALID_TOKEN',
+    });
     const bad = await signUp(email, 'not-a-token');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'INVALID_TOKEN' });
@@ -108,6 +122,9 @@ describe('a sign-up from an invitation link', () => {
     expect((await signUp(email, token)).statusCode).toBe(201);
     const again = await signUp(email, token, 'Twice');
     expect(again.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect((await post(t, '/api/auth/invitation', { token })).json()).toMatchObject({
+      code: 'INVALID_TOKEN',
+    });
 
     const late = uniqueEmail('late');
     const expiring = await invited(late);

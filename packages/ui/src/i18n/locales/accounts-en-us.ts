@@ -34,6 +34,19 @@ export const accountsEnUS = {
     doneHint:
       'No mail after a few minutes? Look in your spam folder, or sign up again with the right address.',
     startOver: 'Use another address',
+    invitationLoading: 'Reading your invitation…',
+    invitationInvalidTitle: 'This invitation cannot be used',
+    invitationInvalid:
+      'The invitation link was used, revoked or has expired. Ask the person who invited you for a new one.',
+    withoutInvitation: 'Sign up without an invitation',
+    invitedTitle: 'You are invited to {{project}}',
+    invitedBody:
+      '{{inviter}} invited you to {{project}}. Your invitation confirms your e-mail address: once your account is created, you are in the project.',
+    invitationAddress: 'The address your invitation was sent to.',
+    submitInvited: 'Create account and join',
+    invitationTakenTitle: 'You have an account already',
+    invitationTaken: 'This address has a Verba account. Sign in to accept the invitation.',
+    signInToAccept: 'Sign in to accept',
   },
   confirm: {
     readyHeading: 'Confirm your account',

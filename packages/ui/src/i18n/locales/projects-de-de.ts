@@ -398,7 +398,7 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
       signedOut:
         'Du wurdest zu einem Projekt bei Verba eingeladen. Melde dich an, um die Einladung zu sehen; danach kommst du hierher zurück.',
       signedOutNew:
-        'Neu bei Verba? Registriere dich mit der Adresse, an die die Einladung ging: Sobald du sie bestätigt hast, melde dich in diesem Browser an, und du kommst hierher zurück (die Einladung wartet auch auf deinem Dashboard).',
+        'Neu bei Verba? Registriere dich hier: Die Adresse, an die die Einladung ging, ist schon eingetragen, eine Bestätigungsmail braucht es nicht, und du landest direkt im Projekt.',
       signIn: 'Anmelden',
       signUp: 'Registrieren',
     },

@@ -385,7 +385,7 @@ export const projectsEnUS = {
       signedOut:
         'You have been invited to a project on Verba. Sign in to see the invitation; you come back here.',
       signedOutNew:
-        'New to Verba? Sign up with the address the invitation was sent to: once you have confirmed it, sign in from this browser and you come back here (the invitation also waits on your dashboard).',
+        'New to Verba? Sign up here: the address the invitation was sent to is filled in, no confirmation mail is needed, and you land in the project.',
       signIn: 'Sign in',
       signUp: 'Sign up',
     },
