@@ -67,6 +67,16 @@ describe('a sign-up from an invitation link', () => {
       { p: projectId },
     );
     expect(project.members).toContainEqual(expect.objectContaining({ email, role: 'TRANSLATOR' }));
+    // The dashboard lists the project as shared, the invitation no longer open.
+    const dashboard = await gql(
+      t,
+      cookies,
+      '{ viewer { id projectsOwned subscription { since plan { id } } projects { name viewerRole } invitations { id } } }',
+    );
+    expect(dashboard.errors).toBeUndefined();
+    expect(dashboard.data).toMatchObject({
+      viewer: { projectsOwned: 0, projects: [{ name: 'Shop', viewerRole: 'TRANSLATOR' }], invitations: [] },
+    });
     // No confirmation mail; the invitation is used up.
     const mails = await t.mailsTo(email);
     expect(mails.slice(mailsBefore).filter((mail) => mail.text.includes('/confirm?token='))).toEqual([]);
@@ -150,6 +160,38 @@ describe('a sign-up from an invitation link', () => {
     // Signed in, the account accepts the same link as before.
     await ok(t, existing.cookies, 'mutation ($token: String!) { acceptInvitation(token: $token) { id } }', {
       token,
+    });
+  });
+
+  it('lands the new translator on a dashboard that lists the project with their permissions', async () => {
+    await ok(t, owner.cookies, 'mutation ($p: ID!) { addLanguages(projectId: $p, tags: ["de"]) { tag } }', {
+      p: projectId,
+    });
+    const email = uniqueEmail('german');
+    const cookies = sessionFrom(await signUp(email, await invited(email, 'TRANSLATOR', ['de'])));
+    // The dashboard's projects come from one overview query: it must carry translatorsSuggest
+    // too, or suggestOnly (non-null) fails the whole page.
+    const dashboard =
+      '{ viewer { projects { name viewerRole viewerPermissions { suggestOnly editKeys } } } }';
+    expect(await ok(t, cookies, dashboard)).toEqual({
+      viewer: {
+        projects: [
+          {
+            name: 'Shop',
+            viewerRole: 'TRANSLATOR',
+            viewerPermissions: { suggestOnly: false, editKeys: false },
+          },
+        ],
+      },
+    });
+    await ok(
+      t,
+      owner.cookies,
+      'mutation ($id: ID!) { updateProject(id: $id, input: { name: "Shop", baseLanguage: "en", translatorsSuggest: true }) { id } }',
+      { id: projectId },
+    );
+    expect(await ok(t, cookies, dashboard)).toMatchObject({
+      viewer: { projects: [{ viewerPermissions: { suggestOnly: true } }] },
     });
   });
 
