@@ -1,9 +1,5 @@
 import { type ApiFailure, PAYLOAD_TOO_LARGE, uploadMemory } from '@verba/api-client';
-import {
-  type MemoryImportPreview,
-  type MemoryImportResult,
-  useMemoryImport,
-} from '@verba/api-client/graphql';
+import { type MemoryImportPreview, useMemoryImport } from '@verba/api-client/graphql';
 import { useState } from 'react';
 
 export type MemoryImportState =
@@ -56,5 +52,3 @@ export function useMemoryImportFlow() {
 
   return { state, read, apply, discard };
 }
-
-export type { MemoryImportResult };
