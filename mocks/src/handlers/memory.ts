@@ -29,29 +29,71 @@ const uploads = (store: MockStore) => {
   return map;
 };
 
-const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
-const known = (tag: string) => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(tag);
+/** An attribute's value in an element's attribute text, by its exact name. */
+function attribute(attributes: string, name: string): string | null {
+  const key = ` ${name}="`;
+  const start = attributes.indexOf(key);
+  if (start < 0) return null;
+  const end = attributes.indexOf('"', start + key.length);
+  return end < 0 ? null : attributes.slice(start + key.length, end);
+}
+
+/** Each `<name …>…</name>` in order, without regular expressions (a mock still meets odd input). */
+function elements(body: string, name: string): { attributes: string; inner: string }[] {
+  const found: { attributes: string; inner: string }[] = [];
+  let at = 0;
+  for (;;) {
+    const open = body.indexOf(`<${name}`, at);
+    if (open < 0) return found;
+    const after = body.charAt(open + name.length + 1);
+    const tagEnd = body.indexOf('>', open);
+    if (tagEnd < 0) return found;
+    if (after !== ' ' && after !== '>') {
+      at = open + 1;
+      continue;
+    }
+    const close = body.indexOf(`</${name}>`, tagEnd);
+    if (close < 0) return found;
+    found.push({
+      attributes: body.slice(open + name.length + 1, tagEnd),
+      inner: body.slice(tagEnd + 1, close),
+    });
+    at = close + name.length + 3;
+  }
+}
+
+const occurrences = (body: string, text: string) => body.split(text).length - 1;
+const known = (tag: string) => {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1 && !/[^A-Za-z0-9-]/.test(tag);
+  } catch {
+    return false;
+  }
+};
 
 /** A small TMX reader for stories (the server's is a strict XML parser): tu, tuv and seg. */
 function readTmx(body: string): { segments: Segment[]; skipped: number; issues: Issue[] } {
-  if (
-    !/<\/tmx>\s*$/.test(body) ||
-    (body.match(/<tu[\s>]/g) ?? []).length !== (body.match(/<\/tu>/g) ?? []).length
-  )
+  const opened = occurrences(body, '<tu>') + occurrences(body, '<tu ');
+  if (!body.trimEnd().endsWith('</tmx>') || opened !== occurrences(body, '</tu>'))
     return {
       segments: [],
       skipped: 0,
       issues: [{ key: null, code: 'BAD_XML', message: 'This is not well-formed XML: unclosed tag.' }],
     };
-  const header = attribute(/<header[^>]*>/.exec(body)?.[0] ?? '', 'srclang');
+  const headerAt = body.indexOf('<header ');
+  const headerSource =
+    headerAt < 0
+      ? null
+      : attribute(body.slice(headerAt + '<header'.length, body.indexOf('>', headerAt)), 'srclang');
   const segments: Segment[] = [];
   const issues: Issue[] = [];
   let skipped = 0;
-  for (const [, open = '', inner = ''] of body.matchAll(/<tu(\s[^>]*)?>([\s\S]*?)<\/tu>/g)) {
-    const variants = [...inner.matchAll(/<tuv[^>]*xml:lang="([^"]*)"[^>]*>\s*<seg>([\s\S]*?)<\/seg>/g)].map(
-      ([, lang = '', text = '']) => ({ lang, text }),
-    );
-    const label = attribute(open, 'tuid') ?? variants[0]?.text ?? '';
+  for (const unit of elements(body, 'tu')) {
+    const variants = elements(unit.inner, 'tuv').map((variant) => ({
+      lang: attribute(variant.attributes, 'xml:lang') ?? '',
+      text: elements(variant.inner, 'seg')[0]?.inner ?? '',
+    }));
+    const label = attribute(unit.attributes, 'tuid') ?? variants[0]?.text ?? '';
     const alien = variants.find((variant) => !known(variant.lang));
     if (alien) {
       skipped += 1;
@@ -62,7 +104,7 @@ function readTmx(body: string): { segments: Segment[]; skipped: number; issues: 
       });
       continue;
     }
-    const sourceLanguage = attribute(open, 'srclang') ?? header;
+    const sourceLanguage = attribute(unit.attributes, 'srclang') ?? headerSource;
     const source = variants.find((variant) => variant.lang === sourceLanguage);
     if (!source || !sourceLanguage) {
       skipped += 1;
