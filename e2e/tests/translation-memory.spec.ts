@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { signedInThroughApi } from '../support/accounts.ts';
 import { gql } from '../support/graphql.ts';
@@ -84,10 +85,14 @@ test.describe('translation memory', () => {
       .poll(() => storedValue(page.request, shop.projectId, shop.groupId, keyId))
       .toEqual({ text: 'Änderungen speichern', origin: 'MEMORY' });
 
-    // TMX: the Admin project's pairs out, and into the account's memory as imported segments.
-    const exported = await page.request.get(`/api/projects/${admin.projectId}/memory.tmx`);
-    expect(exported.status()).toBe(200);
-    const tmx = await exported.text();
+    // TMX: the Admin project's pairs out from its page, and into the account's memory as imported segments.
+    await page.goto(`/project/${admin.projectId}`);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export translation memory (TMX)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('memory.tmx');
+    const tmx = await readFile(await download.path(), 'utf8');
+    expect(tmx).toContain('<tmx version="1.4">');
     expect(tmx).toContain('<seg>Änderungen speichern</seg>');
     const uploaded = await page.request.post('/api/memory/uploads', {
       headers: { 'content-type': 'application/x-tmx+xml' },

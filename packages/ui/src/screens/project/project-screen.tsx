@@ -38,7 +38,8 @@ export function ProjectScreen({ projectId }: ProjectScreenProps) {
               variant="outline"
               size="sm"
               href={projectMemoryTmxUrl(project.id)}
-              download={`${project.name}.tmx`}
+              // The server names the file (memory.tmx); the attribute keeps the router out of it.
+              download
             >
               {t('projects.transfer.exportMemory')}
             </Link>
