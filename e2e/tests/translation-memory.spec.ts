@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { signedInThroughApi } from '../support/accounts.ts';
 import { gql } from '../support/graphql.ts';
@@ -84,10 +85,14 @@ test.describe('translation memory', () => {
       .poll(() => storedValue(page.request, shop.projectId, shop.groupId, keyId))
       .toEqual({ text: 'Änderungen speichern', origin: 'MEMORY' });
 
-    // TMX: the Admin project's pairs out, and into the account's memory as imported segments.
-    const exported = await page.request.get(`/api/projects/${admin.projectId}/memory.tmx`);
-    expect(exported.status()).toBe(200);
-    const tmx = await exported.text();
+    // TMX: the Admin project's pairs out from its page, and into the account's memory as imported segments.
+    await page.goto(`/project/${admin.projectId}`);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export translation memory (TMX)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('memory.tmx');
+    const tmx = await readFile(await download.path(), 'utf8');
+    expect(tmx).toContain('<tmx version="1.4">');
     expect(tmx).toContain('<seg>Änderungen speichern</seg>');
     const uploaded = await page.request.post('/api/memory/uploads', {
       headers: { 'content-type': 'application/x-tmx+xml' },
@@ -106,5 +111,57 @@ test.describe('translation memory', () => {
     const after = await memoryOf(page.request, shop.projectId, shop.groupId, keyId);
     expect(after).toContainEqual({ text: 'Änderungen speichern', projectName: null });
     expect(after).toContainEqual({ text: 'Änderungen speichern', projectName: 'Admin' });
+  });
+
+  test('a TMX file imported through the account screen: preview, nothing stored until confirmed, then its match in the editor', async ({
+    page,
+    mail,
+  }) => {
+    test.setTimeout(120_000);
+    await signedInThroughApi(page, mail, 'tmx-screen');
+    const shop = await seedWorkspace(page.request);
+    const [shopKey] = await createKeys(page.request, shop.groupId, ['cart.checkout']);
+    const keyId = shopKey?.id as string;
+    await setValue(page.request, keyId, 'en-US', 'Proceed to checkout');
+
+    const tmx =
+      '<?xml version="1.0" encoding="UTF-8"?><tmx version="1.4"><header creationtool="agency" creationtoolversion="1" segtype="sentence" o-tmf="x" adminlang="en" datatype="plaintext" srclang="en-US"/><body>' +
+      '<tu tuid="checkout"><tuv xml:lang="en-US"><seg>Proceed to checkout</seg></tuv><tuv xml:lang="de-DE"><seg>Weiter zur Kasse</seg></tuv></tu>' +
+      '<tu tuid="alien"><tuv xml:lang="en-US"><seg>Close</seg></tuv><tuv xml:lang="Klingon!"><seg>x</seg></tuv></tu>' +
+      '</body></tmx>';
+
+    await page.goto('/settings');
+    await page.getByRole('link', { name: /^Translation memory/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Translation memory' })).toBeVisible();
+    await expect(page.getByText(/at most 50 MiB/)).toBeVisible();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'agency.tmx', mimeType: 'application/x-tmx+xml', buffer: Buffer.from(tmx) });
+    await expect(page.getByRole('heading', { name: 'Preview of agency.tmx' })).toBeVisible();
+    await expect(page.getByText(/1 segment \(source and translation\) can be imported/)).toBeVisible();
+    const sample = page.getByRole('table', { name: 'The file’s first segments' });
+    await expect(sample.getByRole('row').nth(1)).toContainText('Weiter zur Kasse');
+    await expect(page.getByText('UNKNOWN_LANGUAGE: 1 unit')).toBeVisible();
+    // Nothing is in the memory while the preview waits.
+    expect(await memoryOf(page.request, shop.projectId, shop.groupId, keyId)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Import into my memory' }).click();
+    await expect(
+      page.getByText('1 segment imported into your memory. 1 translation unit left out.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Choose a TMX file' })).toBeVisible();
+
+    await page.goto(shop.path);
+    await keyCells(page, 'cart.checkout').nth(2).click();
+    await page.getByRole('button', { name: 'Cell details' }).click();
+    const panel = page.getByRole('complementary', { name: 'Cell details' });
+    await panel.getByRole('tab', { name: 'Memory' }).click();
+    const match = panel
+      .getByRole('list', { name: 'Translation memory matches' })
+      .getByRole('listitem')
+      .first();
+    await expect(match).toContainText('100%');
+    await expect(match).toContainText('Imported (TMX)');
+    await expect(match).toContainText('Weiter zur Kasse');
   });
 });

@@ -3,6 +3,7 @@ import { authHandlers } from './handlers/auth.ts';
 import { eventHandlers } from './handlers/events.ts';
 import { graphqlHandlers } from './handlers/graphql.ts';
 import { importHandlers } from './handlers/imports.ts';
+import { memoryHandlers } from './handlers/memory.ts';
 import { passkeyHandlers } from './handlers/passkeys.ts';
 import { securityHandlers } from './handlers/security.ts';
 import { twoFactorHandlers } from './handlers/two-factor.ts';
@@ -88,6 +89,7 @@ export function createHandlers(store: MockStore) {
     ...twoFactorHandlers(store),
     ...graphqlHandlers(store),
     ...importHandlers(),
+    ...memoryHandlers(store),
     ...eventHandlers(store),
   ];
 }

@@ -29,6 +29,8 @@ export interface MockInvitation {
 export interface MockReceivedInvitation {
   id: string;
   token: string;
+  /** The address it was sent to, when not the account's (a sign-up from the link). */
+  email?: string;
   role: MockRole;
   languages: string[];
   invitedBy: string;

@@ -67,9 +67,29 @@ function mail(store: MockStore, purpose: MockTokenPurpose, email: string, path: 
  * The account calls of api-contract.md over the one store: sign-up and its links, the second
  * sign-in step, the forgotten password and every /api/auth/setup call of the account settings.
  */
+const invitationOf = (store: MockStore, token: unknown) =>
+  store.receivedInvitations.find((entry) => typeof token === 'string' && entry.token === token);
+const invalidInvitation = () =>
+  apiError(400, 'This invitation link was used, revoked or has expired. Ask for a new one.', 'INVALID_TOKEN');
+
 export function accountHandlers(store: MockStore) {
   const signedIn = () => store.session !== null;
   return [
+    // What an invitation link invites to, for its sign-up page: the received invitations by token,
+    // each addressed to its `email` (else the account's).
+    http.post('/api/auth/invitation', async ({ request }) => {
+      const invitation = invitationOf(store, (await readBody(request)).token);
+      if (!invitation) return invalidInvitation();
+      return HttpResponse.json({
+        email: invitation.email ?? store.account.email,
+        projectName: invitation.project.name,
+        role: invitation.role,
+        languages: invitation.languages,
+        invitedBy: invitation.invitedBy,
+        expiresAt: invitation.expiresAt,
+      });
+    }),
+
     http.post('/api/auth/register', async ({ request }) => {
       const body = await readBody(request);
       const input = parse(rules.registrationRules, body);
@@ -77,6 +97,36 @@ export function accountHandlers(store: MockStore) {
       const refused = refuseCommon('password', input.data.password);
       if (refused) return refused;
       const email = input.data.email.toLowerCase();
+      // From an invitation link: confirmed, joined and signed in at once, as the server does.
+      if (body.invitationToken !== undefined) {
+        const invitation = invitationOf(store, body.invitationToken);
+        if (!invitation) return invalidInvitation();
+        if ((invitation.email ?? store.account.email) !== email)
+          return apiError(
+            400,
+            'This invitation was sent to another e-mail address.',
+            'INVALID_INPUT',
+            'email',
+          );
+        if (email === store.account.email)
+          return apiError(409, 'An account with this e-mail address exists already.', 'EMAIL_TAKEN', 'email');
+        store.account = {
+          ...store.account,
+          id: newId(store, 'user'),
+          email,
+          firstName: input.data.firstName,
+          lastName: input.data.lastName,
+        };
+        store.password = input.data.password;
+        store.session = structuredClone(store.account);
+        store.receivedInvitations = store.receivedInvitations.filter((entry) => entry !== invitation);
+        store.projects.push({
+          ...invitation.project,
+          viewerRole: invitation.role,
+          viewerLanguages: invitation.languages,
+        });
+        return HttpResponse.json({ success: true, projectId: invitation.project.id }, { status: 201 });
+      }
       // The same 201 for an address that has an account: the answer never tells (no enumeration).
       if (email !== store.account.email) {
         const locale = typeof body.locale === 'string' ? body.locale : undefined;

@@ -6,6 +6,7 @@ import { apiKeyResolvers } from './api-keys.ts';
 import { CodedError } from './coded-error.ts';
 import { fileShapeOf, updateFileShape } from './file-shapes.ts';
 import { languageResolvers } from './languages.ts';
+import { memoryResolvers } from './memory.ts';
 import { releaseResolvers } from './releases.ts';
 import { isOwned, teamResolvers } from './teams.ts';
 import { webhookResolvers } from './webhooks.ts';
@@ -89,6 +90,7 @@ export function rootValue(store: MockStore) {
     ...keys.mutations,
     ...releases.mutations,
     ...webhooks.mutations,
+    ...memoryResolvers(store),
     invitation: team.invitation,
     acceptInvitation: ({ token }: { token: string }) => projectView(team.join(token)),
     respondToInvitation: (args: { id: string; accept: boolean }) => {

@@ -32,6 +32,8 @@ export {
   declineAccount,
   deleteAccount,
   forgotPassword,
+  type InvitationForSignUp,
+  invitationForSignUp,
   type LoginResult,
   login,
   type Registration,
@@ -84,11 +86,14 @@ export {
   groupExportUrl,
   IMPORT_UPLOAD_LIMIT,
   type ImportUpload,
+  MEMORY_UPLOAD_LIMIT,
   PAYLOAD_TOO_LARGE,
   projectExchangeUrl,
   projectExportUrl,
   projectGlossaryUrl,
+  projectMemoryTmxUrl,
   uploadImport,
+  uploadMemory,
 } from './imports/import-calls.ts';
 export {
   type ApiFailure,

@@ -44,6 +44,7 @@ describe('routes', () => {
     ['/settings/security-log', 'settingsSecurityLog', 'signedIn'],
     ['/not-me', 'notMe', 'none'],
     ['/settings/subscription', 'settingsSubscription', 'signedIn'],
+    ['/settings/memory', 'settingsMemory', 'signedIn'],
     ['/settings/delete', 'settingsDelete', 'signedIn'],
     ['/imprint', 'imprint', 'none'],
     ['/terms-of-service', 'termsOfService', 'none'],

@@ -131,6 +131,11 @@ const signedInPages: RouteObject[] = [
     lazy: withTexts('projects', () => import('./routes/settings-subscription.tsx')),
   },
   {
+    id: 'settingsMemory',
+    path: 'settings/memory',
+    lazy: withTexts('projects', () => import('./routes/settings-memory.tsx')),
+  },
+  {
     id: 'settingsDelete',
     path: 'settings/delete',
     lazy: withTexts('accounts', () => import('./routes/settings-delete.tsx')),

@@ -14,6 +14,7 @@ export {
   type InvitationSignedOutProps,
 } from './screens/invitation/invitation-screen.tsx';
 export { MembersScreen, type MembersScreenProps } from './screens/members/members-screen.tsx';
+export { MemoryImportScreen } from './screens/memory-import/memory-import-screen.tsx';
 export { ProjectScreen, type ProjectScreenProps } from './screens/project/project-screen.tsx';
 export {
   ProjectSettingsScreen,

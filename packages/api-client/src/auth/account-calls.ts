@@ -13,6 +13,21 @@ export interface Registration {
   firstName: string;
   lastName: string;
   locale?: string;
+  /**
+   * The invitation link's token: the account is confirmed, joins the project and is signed in at
+   * once, and the answer names the project (docs/api-contract-extensions.md).
+   */
+  invitationToken?: string;
+}
+
+/** What an invitation link invites to, as its sign-up page shows it (signed out). */
+export interface InvitationForSignUp {
+  email: string;
+  projectName: string;
+  role: string;
+  languages: string[];
+  invitedBy: string;
+  expiresAt: string;
 }
 
 export type LoginResult = { status: 'ok' } | { status: '2fa' };
@@ -20,7 +35,11 @@ export type LoginResult = { status: 'ok' } | { status: '2fa' };
 const call = (path: string, body: unknown): Promise<ApiResult<Success>> =>
   post<Success>(`${AUTH_BASE}${path}`, body);
 
-export const register = (registration: Registration) => call('/register', registration);
+export const register = (registration: Registration) =>
+  post<Success & { projectId?: string }>(`${AUTH_BASE}/register`, registration);
+/** The invitation a link's token names, for its sign-up page; INVALID_TOKEN once used, revoked or expired. */
+export const invitationForSignUp = (token: string) =>
+  post<InvitationForSignUp>(`${AUTH_BASE}/invitation`, { token });
 export const confirmAccount = (token: string) => call('/confirm', { token });
 export const declineAccount = (token: string) => call('/confirm/decline', { token });
 export const login = (credentials: { email: string; password: string }) =>

@@ -77,7 +77,14 @@ export {
 } from './key-hooks.ts';
 export { useAddLanguages, useRemoveLanguage, valuesInLanguage } from './language-hooks.ts';
 export { type KeyMachineOptions, type MachineSuggestion, useKeyMachine } from './machine-hooks.ts';
-export { type KeyMemoryOptions, type MemoryMatch, useKeyMemory } from './memory-hooks.ts';
+export {
+  type KeyMemoryOptions,
+  type MemoryImportPreview,
+  type MemoryImportResult,
+  type MemoryMatch,
+  useKeyMemory,
+  useMemoryImport,
+} from './memory-hooks.ts';
 export { useChangePlan, useSubscriptionPage } from './plan-hooks.ts';
 export { useGroupProgress, useProjectProgress } from './progress-hooks.ts';
 export {

@@ -20,6 +20,8 @@ import {
 /** The largest upload the server takes (translation-contract.md). */
 export const IMPORT_UPLOAD_LIMIT = IMPORT_UPLOAD_BYTES;
 export const PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE';
+/** The largest TMX file the account's memory takes (aids contract), the same 50 MiB. */
+export const MEMORY_UPLOAD_LIMIT = 50 * 1024 * 1024;
 
 /**
  * What a user drops: a zip, one JSON file (with its language and group), a folder's files, an
@@ -80,6 +82,36 @@ export async function uploadImport(projectId: string, upload: ImportUpload): Pro
     return failure(UNKNOWN_ERROR);
   }
 }
+
+/**
+ * Uploads a TMX file for the account's translation memory (aids contract): kept an hour for its
+ * preview and import; nothing is stored until importMemory. At most 50 MiB, as the server takes.
+ */
+export async function uploadMemory(file: Blob): Promise<ApiResult<{ id: string }>> {
+  if (file.size > MEMORY_UPLOAD_LIMIT)
+    return failure(PAYLOAD_TOO_LARGE, 'The upload is too large (at most 50 MiB).');
+  let response: Response;
+  try {
+    response = await fetch('/api/memory/uploads', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/x-tmx+xml', Accept: 'application/json' },
+      body: file,
+    });
+  } catch {
+    return failure(NETWORK_ERROR);
+  }
+  try {
+    const answer: unknown = await response.json();
+    return response.ok ? success(answer as { id: string }) : failureFromBody(answer);
+  } catch {
+    return failure(UNKNOWN_ERROR);
+  }
+}
+
+/** The address of a project's translated pairs as TMX 1.4b (aids contract). */
+export const projectMemoryTmxUrl = (projectId: string) =>
+  `/api/projects/${encodeURIComponent(projectId)}/memory.tmx`;
 
 export const getImport = (id: string) =>
   request<Import>(`/api/imports/${encodeURIComponent(id)}`, { method: 'GET' });

@@ -9,8 +9,8 @@ import { GraphqlBoundary } from '../graphql/graphql-boundary.tsx';
 
 /**
  * Public, unlike the other project pages: a signed-out visitor learns what the link is and signs in
- * (or up). `next` brings a sign-in back here, as the guards' redirect does; a sign-up goes through
- * the confirmation mail, so the page also remembers itself for the sign-in that follows.
+ * (or up). `next` brings a sign-in back here, as the guards' redirect does; the page also remembers
+ * itself for a sign-in in another tab. A sign-up from the link joins at once (routes/sign-up.tsx).
  */
 export function Component() {
   const { state, refresh } = useAuth();
@@ -34,7 +34,7 @@ export function Component() {
       );
     }
     if (state.status === 'signedOut') {
-      return <InvitationSignedOut signInHref={signInPathFor(here)} />;
+      return <InvitationSignedOut signInHref={signInPathFor(here)} token={search.get('token') ?? ''} />;
     }
     return (
       <GraphqlBoundary>

@@ -112,6 +112,9 @@ export const graphqlOperations: Record<string, Operation> = {
   'Mutation.pingWebhook': { action: 'manageProject', key: null },
   // Into the signed-in account's own memory (aids contract): a person's, no key's.
   'Mutation.importMemory': { action: 'account', key: null },
+  // The TMX import's preview and discard (docs/api-contract-extensions.md): the uploader's own.
+  'Query.memoryImportPreview': { action: 'account', key: null },
+  'Mutation.discardMemoryUpload': { action: 'account', key: null },
   'Mutation.redeliver': { action: 'manageProject', key: null },
   // Aids contract: MANAGER and OWNER, and an API key with WRITE.
   'Mutation.pretranslate': { action: 'pretranslate', key: 'WRITE' },

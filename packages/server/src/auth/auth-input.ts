@@ -42,6 +42,11 @@ export const schemas = {
     firstName: nameField('firstName'),
     lastName: nameField('lastName'),
     locale: text('locale').max(35, 'locale is not a language tag').optional(),
+    // The mailed invitation's token: the sign-up needs no confirmation mail (docs/api-contract-extensions.md).
+    invitationToken: text('invitationToken')
+      .min(1, 'invitationToken is required')
+      .max(200, 'invitationToken is not valid')
+      .optional(),
   }),
   token: z.object({ token: tokenField }),
   login: z.object({ email: emailField, password: currentPasswordField('password') }),

@@ -4,6 +4,8 @@ import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError } from '../errors.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
 import { startFreeSubscription } from '../plans/subscription-service.ts';
+import type { EventOrigin } from '../security/security-log.ts';
+import { invitationForSignUp, joinNewAccount } from '../teams/invitation-service.ts';
 import { findAccountByEmail } from './account-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { consumeToken, issueToken, retireTokens } from './one-time-tokens.ts';
@@ -15,6 +17,61 @@ export interface Registration {
   firstName: string;
   lastName: string;
   locale?: string | undefined;
+  /** The mailed invitation's token: see registerFromInvitation. */
+  invitationToken?: string | undefined;
+}
+
+const addressTaken = () =>
+  new DomainError(
+    'EMAIL_TAKEN',
+    'An account with this e-mail address exists already: sign in to accept the invitation.',
+    { field: 'email' },
+  );
+
+/**
+ * A sign-up from an invitation link, in one transaction: the invitation must be open and sent to
+ * this address (its mail proves the address, so the account is confirmed at once and no
+ * confirmation mail goes out), the account is created, joins the project as the invitation says,
+ * and gets a session. Nothing is written when any step fails. An address that has an account is
+ * EMAIL_TAKEN: only someone holding that address's invitation learns it.
+ */
+export async function registerFromInvitation(
+  deps: AuthDeps,
+  input: Registration & { invitationToken: string },
+  ip: string,
+  origin: EventOrigin,
+): Promise<{ sessionToken: string; projectId: string }> {
+  await deps.limiter.hit('registerPerIp', ip);
+  await deps.limiter.hit('registerPerEmail', input.email);
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.now();
+  const locale = mailLocale(input.locale);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const invitation = await invitationForSignUp(tx, input.invitationToken, input.email, now);
+      if (await findAccountByEmail(tx, input.email)) throw addressTaken();
+      const [account] = await tx
+        .insert(accounts)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          locale,
+          createdAt: now,
+          confirmedAt: now,
+        })
+        .returning();
+      if (!account) throw new Error('insert returned no account');
+      await startFreeSubscription(tx, account.id, now);
+      const project = await joinNewAccount(tx, account, invitation, { locale, origin, now });
+      return { sessionToken: await deps.sessions.create(account.id, tx), projectId: project.id };
+    });
+  } catch (error) {
+    // Another sign-up for this address won the race: it has an account now.
+    if (isUniqueViolation(error)) throw addressTaken();
+    throw error;
+  }
 }
 
 /**

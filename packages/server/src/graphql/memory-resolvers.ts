@@ -1,5 +1,5 @@
 import type { TranslationKey } from '../access/authorize.ts';
-import { importMemory } from '../memory/memory-import-service.ts';
+import { discardMemoryUpload, importMemory, previewMemoryImport } from '../memory/memory-import-service.ts';
 import { memoryOfKey } from '../memory/memory-service.ts';
 import type { Group } from '../projects/group-service.ts';
 import { type Args, type GraphqlContext, principal, signedIn } from './resolvers.ts';
@@ -20,7 +20,13 @@ export const memoryResolvers = {
       context: GraphqlContext,
     ) => memoryOfKey(context.db, principal(context), key, language, first),
   },
+  Query: {
+    memoryImportPreview: (_: unknown, { uploadId }: Args<{ uploadId: string }>, context: GraphqlContext) =>
+      previewMemoryImport(context.db, principal(context), uploadId, context.now()),
+  },
   Mutation: {
+    discardMemoryUpload: (_: unknown, { uploadId }: Args<{ uploadId: string }>, context: GraphqlContext) =>
+      discardMemoryUpload(context.db, principal(context), uploadId, context.now()),
     importMemory: (_: unknown, { uploadId }: Args<{ uploadId: string }>, context: GraphqlContext) =>
       importMemory(context.db, principal(context), uploadId, context.now()),
   },

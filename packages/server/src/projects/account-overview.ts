@@ -50,7 +50,8 @@ type ProjectJson = Omit<Project, 'createdAt'> & {
 const projectsJson = sql<ProjectJson[]>`(
   select coalesce(json_agg(json_build_object(
     'id', ${projects.id}, 'accountId', ${projects.accountId}, 'name', ${projects.name},
-    'baseLanguage', ${projects.baseLanguage}, 'createdAt', ${projects.createdAt},
+    'baseLanguage', ${projects.baseLanguage}, 'translatorsSuggest', ${projects.translatorsSuggest},
+    'createdAt', ${projects.createdAt},
     'member', json_build_object(
       'id', ${projectMembers.id}, 'projectId', ${projectMembers.projectId},
       'accountId', ${projectMembers.accountId}, 'role', ${projectMembers.role},

@@ -3,13 +3,19 @@ import type { AuthDeps } from '../auth/auth-deps.ts';
 import { parseInput, schemas } from '../auth/auth-input.ts';
 import { unlockPasswordSignIn } from '../auth/password-lock.ts';
 import { forgotPassword, passkeysForReset, resetPassword } from '../auth/password-service.ts';
-import { confirmAccount, declineAccount, register } from '../auth/registration-service.ts';
+import {
+  confirmAccount,
+  declineAccount,
+  register,
+  registerFromInvitation,
+} from '../auth/registration-service.ts';
 import { signIn } from '../auth/sign-in-service.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { requireSignedIn, sessionOf } from '../http/session-hook.ts';
 import { passkeySummaries } from '../passkeys/passkey-repository.ts';
 import { pendingRemovalOf } from '../security/factor-removal.ts';
 import { recordFailedSignIn } from '../security/failed-sign-ins.ts';
+import { invitationByToken, invitationView } from '../teams/invitation-service.ts';
 import { countRecoveryCodesLeft } from '../two-factor/recovery-codes.ts';
 import { originOf } from './request-origin.ts';
 import type { RouteContext } from './route-context.ts';
@@ -41,8 +47,29 @@ export function registerAuthRoutes(
   });
 
   app.post('/api/auth/register', async (request, reply) => {
-    await register(deps, parseInput(schemas.register, request.body), clientAddress(request.ip));
+    const input = parseInput(schemas.register, request.body);
+    const { invitationToken } = input;
+    if (invitationToken !== undefined) {
+      // From an invitation link: confirmed, joined and signed in at once; the answer names the project.
+      const joined = await registerFromInvitation(
+        deps,
+        { ...input, invitationToken },
+        clientAddress(request.ip),
+        originOf(request),
+      );
+      await startSession(deps, cookies, request, reply, joined.sessionToken, 'password');
+      return reply.status(201).send({ ...success, projectId: joined.projectId });
+    }
+    await register(deps, input, clientAddress(request.ip));
     return reply.status(201).send(success);
+  });
+
+  // What an invitation link invites to, for its sign-up page: the address it was sent to, which the
+  // page fills in (docs/api-contract-extensions.md). The link is the capability, as for accepting.
+  app.post('/api/auth/invitation', async (request) => {
+    const row = await invitationByToken(deps.db, parseInput(schemas.token, request.body).token, deps.now());
+    const { email, projectName, role, languages, invitedBy, expiresAt } = invitationView(row);
+    return { email, projectName, role, languages, invitedBy, expiresAt };
   });
 
   app.post('/api/auth/confirm', async (request) => {

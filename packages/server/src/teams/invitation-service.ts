@@ -348,6 +348,36 @@ export async function acceptInvitation(
   });
 }
 
+/**
+ * A sign-up from an invitation link (docs/api-contract-extensions.md): the open invitation the
+ * token names, locked; INVALID_TOKEN when it is used, revoked or expired, BAD_USER_INPUT on
+ * `email` when it was sent to another address. Checked before anything of the account exists.
+ */
+export async function invitationForSignUp(tx: Transaction, token: string, email: string, now: Date) {
+  const [invitation] = await tx
+    .select()
+    .from(projectInvitations)
+    .where(and(eq(projectInvitations.tokenHash, hashToken(token)), isOpen(now)))
+    .for('update');
+  if (!invitation) throw invalidToken();
+  if (invitation.email !== email) {
+    throw new DomainError(
+      'INVALID_INPUT',
+      'This invitation was sent to another e-mail address: sign up with that one.',
+      { field: 'email' },
+    );
+  }
+  return invitation;
+}
+
+/** The invitation's account joins the project, as acceptInvitation does; answers the project. */
+export const joinNewAccount = (
+  tx: Transaction,
+  account: Principal['account'],
+  invitation: typeof projectInvitations.$inferSelect,
+  context: ChangeContext,
+) => join(tx, { kind: 'session', account, authenticatedAt: context.now }, invitation, context);
+
 /** Accepts or declines an invitation to the viewer's current address; null when declined. */
 export async function respondToInvitation(
   deps: TeamDeps,

@@ -14,6 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const importMutation = `mutation ($id: ID!) { importMemory(uploadId: $id) { segments skipped issues { key code message } } }`;
+const previewQuery = `query ($id: ID!) { memoryImportPreview(uploadId: $id) { segments skipped issues { key code message } sample { sourceLanguage source targetLanguage target } } }`;
+const discardMutation = `mutation ($id: ID!) { discardMemoryUpload(uploadId: $id) }`;
 
 function upload(cookies: Cookies, body: string | Buffer, contentType = 'application/x-tmx+xml') {
   return t.app.inject({
@@ -148,6 +150,63 @@ describe('TMX', () => {
     const on = await memoryProject(t, cookies, 'Check');
     await keyWith(t, cookies, on.groupId, { name: 'fine', values: { en: 'Fine' } });
     expect(await memoryOf(cookies, on, 'fine')).toEqual([]);
+  });
+
+  it('previews an upload without storing it or using it up; a discarded upload is gone', async () => {
+    const { cookies } = await signedInAccount(t);
+    const file = tmx(
+      `<tu tuid="door"><tuv xml:lang="en"><seg>Open the door</seg></tuv><tuv xml:lang="fr"><seg>Ouvrez la porte</seg></tuv><tuv xml:lang="de"><seg>Öffne die Tür</seg></tuv></tu>` +
+        `<tu tuid="alien"><tuv xml:lang="en"><seg>Close</seg></tuv><tuv xml:lang="klingonish"><seg>x</seg></tuv></tu>`,
+    );
+    const { id } = (await upload(cookies, file)).json() as { id: string };
+    const first = (await ok<{ memoryImportPreview: unknown }>(t, cookies, previewQuery, { id }))
+      .memoryImportPreview;
+    expect(first).toEqual({
+      segments: 2,
+      skipped: 1,
+      issues: [{ key: 'alien', code: 'UNKNOWN_LANGUAGE', message: expect.stringContaining('klingonish') }],
+      sample: [
+        { sourceLanguage: 'en', source: 'Open the door', targetLanguage: 'fr', target: 'Ouvrez la porte' },
+        { sourceLanguage: 'en', source: 'Open the door', targetLanguage: 'de', target: 'Öffne die Tür' },
+      ],
+    });
+    // Nothing stored by the preview: the memory is still empty.
+    const on = await memoryProject(t, cookies, 'Preview');
+    await keyWith(t, cookies, on.groupId, { name: 'door', values: { en: 'Open the door' } });
+    expect(await memoryOf(cookies, on, 'door')).toEqual([]);
+    // The upload is still there: a second preview answers the same, then the import stores it.
+    expect(
+      (await ok<{ memoryImportPreview: unknown }>(t, cookies, previewQuery, { id })).memoryImportPreview,
+    ).toEqual(first);
+    const imported = (await ok<{ importMemory: unknown }>(t, cookies, importMutation, { id })).importMemory;
+    expect(imported).toMatchObject({ segments: 2, skipped: 1 });
+    expect(await memoryOf(cookies, on, 'door')).toMatchObject([
+      { text: 'Ouvrez la porte', projectName: null },
+    ]);
+    expect((await gql(t, cookies, previewQuery, { id })).code).toBe('NOT_FOUND');
+
+    // Bad XML previews as its issue, no pairs; Discard drops the upload and stores nothing.
+    const broken = (await upload(cookies, tmx('<tu>'))).json() as { id: string };
+    expect(
+      (await ok<{ memoryImportPreview: unknown }>(t, cookies, previewQuery, { id: broken.id }))
+        .memoryImportPreview,
+    ).toEqual({
+      segments: 0,
+      skipped: 0,
+      issues: [{ key: null, code: 'BAD_XML', message: expect.any(String) }],
+      sample: [],
+    });
+    const second = (await upload(cookies, file)).json() as { id: string };
+    expect(await ok(t, cookies, discardMutation, { id: second.id })).toEqual({ discardMemoryUpload: true });
+    expect((await gql(t, cookies, importMutation, { id: second.id })).code).toBe('NOT_FOUND');
+    expect((await gql(t, cookies, discardMutation, { id: second.id })).code).toBe('NOT_FOUND');
+    // Another account's upload neither previews nor discards.
+    const other = await signedInAccount(t);
+    const theirs = (await upload(other.cookies, file)).json() as { id: string };
+    expect((await gql(t, cookies, previewQuery, { id: theirs.id })).code).toBe('NOT_FOUND');
+    expect((await gql(t, cookies, discardMutation, { id: theirs.id })).code).toBe('NOT_FOUND');
+    expect((await gql(t, cookies, previewQuery, { id: 'not-an-id' })).code).toBe('NOT_FOUND');
+    await ok(t, other.cookies, importMutation, { id: theirs.id });
   });
 
   it('refuses what is not an upload it can take: size, type, used or strange ids, an API key', async () => {

@@ -170,6 +170,8 @@ const realisticVariables: Record<string, Record<string, unknown>> = {
   },
   UpdateGlossaryTerm: { id: id(), input: { term: 't' }, expectedVersion: 1 },
   DeleteGlossaryTerm: { id: id() },
+  MemoryImportPreview: { uploadId: id() },
+  DiscardMemoryUpload: { uploadId: id() },
   KeyMachine: { projectId: id(), groupId: id(), keyId: id(), language: 'de' },
   ProjectChecks: { id: id() },
   ProjectIssueCounts: { id: id() },

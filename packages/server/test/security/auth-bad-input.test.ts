@@ -31,6 +31,7 @@ const routes = [
   '/api/auth/register',
   '/api/auth/confirm',
   '/api/auth/confirm/decline',
+  '/api/auth/invitation',
   '/api/auth/login',
   '/api/auth/logout',
   '/api/auth/password/forgot',

@@ -38,6 +38,19 @@ export const accountsDeDE: DeepStrings<typeof accountsEnUS> = {
     doneHint:
       'Nach ein paar Minuten noch keine Mail? Sieh im Spam-Ordner nach oder registriere dich erneut mit der richtigen Adresse.',
     startOver: 'Andere Adresse verwenden',
+    invitationLoading: 'Deine Einladung wird gelesen …',
+    invitationInvalidTitle: 'Diese Einladung kann nicht verwendet werden',
+    invitationInvalid:
+      'Der Einladungslink wurde schon verwendet, zurückgezogen oder ist abgelaufen. Bitte die Person, die dich eingeladen hat, um einen neuen.',
+    withoutInvitation: 'Ohne Einladung registrieren',
+    invitedTitle: 'Du bist zu {{project}} eingeladen',
+    invitedBody:
+      '{{inviter}} hat dich zu {{project}} eingeladen. Die Einladung bestätigt deine E-Mail-Adresse: Sobald dein Konto erstellt ist, bist du im Projekt.',
+    invitationAddress: 'Die Adresse, an die deine Einladung ging.',
+    submitInvited: 'Konto erstellen und beitreten',
+    invitationTakenTitle: 'Du hast schon ein Konto',
+    invitationTaken: 'Zu dieser Adresse gibt es ein Verba-Konto. Melde dich an, um die Einladung anzunehmen.',
+    signInToAccept: 'Anmelden und annehmen',
   },
   confirm: {
     readyHeading: 'Bestätige dein Konto',
@@ -143,6 +156,10 @@ export const accountsDeDE: DeepStrings<typeof accountsEnUS> = {
         body: 'Anmeldungen und Sicherheitsänderungen der letzten 90 Tage.',
       },
       subscription: { title: 'Abonnement', body: 'Dein Tarif und wie viele Projekte er enthält.' },
+      memory: {
+        title: 'Translation Memory',
+        body: 'Importiere eine TMX-Datei in das Gedächtnis, aus dem der Editor vorschlägt.',
+      },
       delete: { title: 'Konto löschen', body: 'Lösche dein Konto und alles, was dazugehört.' },
     },
   },

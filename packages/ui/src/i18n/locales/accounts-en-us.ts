@@ -34,6 +34,19 @@ export const accountsEnUS = {
     doneHint:
       'No mail after a few minutes? Look in your spam folder, or sign up again with the right address.',
     startOver: 'Use another address',
+    invitationLoading: 'Reading your invitation…',
+    invitationInvalidTitle: 'This invitation cannot be used',
+    invitationInvalid:
+      'The invitation link was used, revoked or has expired. Ask the person who invited you for a new one.',
+    withoutInvitation: 'Sign up without an invitation',
+    invitedTitle: 'You are invited to {{project}}',
+    invitedBody:
+      '{{inviter}} invited you to {{project}}. Your invitation confirms your e-mail address: once your account is created, you are in the project.',
+    invitationAddress: 'The address your invitation was sent to.',
+    submitInvited: 'Create account and join',
+    invitationTakenTitle: 'You have an account already',
+    invitationTaken: 'This address has a Verba account. Sign in to accept the invitation.',
+    signInToAccept: 'Sign in to accept',
   },
   confirm: {
     readyHeading: 'Confirm your account',
@@ -128,6 +141,10 @@ export const accountsEnUS = {
       sessions: { title: 'Sessions', body: 'The browsers signed in to your account; sign out any of them.' },
       securityLog: { title: 'Security log', body: 'Sign-ins and security changes of the last 90 days.' },
       subscription: { title: 'Subscription', body: 'Your plan and how many projects it includes.' },
+      memory: {
+        title: 'Translation memory',
+        body: 'Import a TMX file into the memory the editor suggests from.',
+      },
       delete: { title: 'Delete your account', body: 'Erase your account and everything it owns.' },
     },
   },

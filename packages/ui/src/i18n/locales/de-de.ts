@@ -203,6 +203,7 @@ export const deDE: Messages = {
     settingsSecurityLog: 'Sicherheitsprotokoll',
     notMe: 'Das war ich nicht',
     settingsSubscription: 'Abonnements',
+    settingsMemory: 'Translation Memory',
     settingsDelete: 'Konto löschen',
     imprint: 'Impressum',
     termsOfService: 'Nutzungsbedingungen',

@@ -201,6 +201,7 @@ export const enUS = {
     settingsSecurityLog: 'Security log',
     notMe: 'This wasn’t me',
     settingsSubscription: 'Subscriptions',
+    settingsMemory: 'Translation memory',
     settingsDelete: 'Delete your account',
     imprint: 'Imprint',
     termsOfService: 'Terms of service',

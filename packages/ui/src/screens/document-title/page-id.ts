@@ -24,6 +24,7 @@ export const PAGE_IDS = [
   'settingsSessions',
   'settingsSecurityLog',
   'settingsSubscription',
+  'settingsMemory',
   'settingsDelete',
   'imprint',
   'termsOfService',

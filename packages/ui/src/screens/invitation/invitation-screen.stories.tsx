@@ -82,9 +82,14 @@ export const LoadFailed: Story = {
   },
 };
 
-/** Signed out: sign in, or sign up, and come back here. */
+/** Signed out: sign in and come back here, or sign up from the link in one step. */
 export const SignedOut: Story = {
-  render: () => <InvitationSignedOut signInHref="/sign-in?next=%2Finvitation%3Ftoken%3Dinvite-glossary" />,
+  render: () => (
+    <InvitationSignedOut
+      signInHref="/sign-in?next=%2Finvitation%3Ftoken%3Dinvite-glossary"
+      token="invite-glossary"
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Invitation' })).toBeVisible();
@@ -92,7 +97,12 @@ export const SignedOut: Story = {
       'href',
       '/sign-in?next=%2Finvitation%3Ftoken%3Dinvite-glossary',
     );
-    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
-    await expect(canvas.getByText(/^New to Verba\? Sign up with the address/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/sign-up?invitation=invite-glossary',
+    );
+    await expect(
+      canvas.getByText(/^New to Verba\? Sign up here: the address the invitation was sent to/),
+    ).toBeVisible();
   },
 };

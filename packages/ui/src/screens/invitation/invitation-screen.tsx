@@ -90,13 +90,15 @@ function InvalidInvitation() {
 export interface InvitationSignedOutProps {
   /** Sign-in that returns to this invitation afterwards. */
   signInHref: string;
+  /** The mailed link's `token`: the sign-up page fills in its address and joins in one step. */
+  token: string;
 }
 
 /**
  * /invitation?token=… signed out: the link needs an account. Sign-in comes back here; a sign-up
- * goes through the confirmation mail, so the invitation then waits on the dashboard instead.
+ * from it (`/sign-up?invitation=…`) needs no confirmation mail and lands in the project.
  */
-export function InvitationSignedOut({ signInHref }: InvitationSignedOutProps) {
+export function InvitationSignedOut({ signInHref, token }: InvitationSignedOutProps) {
   const { t } = useTranslation();
   return (
     <Page size="narrow" title={t('projects.invitation.title')}>
@@ -105,7 +107,11 @@ export function InvitationSignedOut({ signInHref }: InvitationSignedOutProps) {
         {t('projects.invitation.signIn')}
       </Link>
       <p className="text-base-content/80">{t('projects.invitation.signedOutNew')}</p>
-      <Link variant="outline" href="/sign-up" className="self-start">
+      <Link
+        variant="outline"
+        href={token ? `/sign-up?${new URLSearchParams({ invitation: token })}` : '/sign-up'}
+        className="self-start"
+      >
         {t('projects.invitation.signUp')}
       </Link>
     </Page>

@@ -1,32 +1,9 @@
 import type { ImportUpload } from '@verba/api-client';
-import {
-  type DirectoryDropItem,
-  type DropItem,
-  DropZone,
-  type FileDropItem,
-  FileTrigger,
-} from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button/button.tsx';
+import { FileDropZone, type PickedFile } from '../../components/file-drop-zone/file-drop-zone.tsx';
 
 export interface ImportDropZoneProps {
   onFiles(upload: ImportUpload): void;
-}
-
-interface PickedFile {
-  path: string;
-  file: File;
-}
-
-/** A dropped folder's files, with their paths inside it (they name language and group). */
-async function filesOfDirectory(directory: DirectoryDropItem, prefix: string): Promise<PickedFile[]> {
-  const files: PickedFile[] = [];
-  for await (const entry of directory.getEntries()) {
-    const path = `${prefix}${directory.name}/`;
-    if (entry.kind === 'file') files.push({ path: `${path}${entry.name}`, file: await entry.getFile() });
-    else if (entry.kind === 'directory') files.push(...(await filesOfDirectory(entry, path)));
-  }
-  return files;
 }
 
 /**
@@ -42,57 +19,18 @@ function uploadOf(files: PickedFile[]): ImportUpload {
   return { kind: 'files', files };
 }
 
-async function pickedFromDrop(items: DropItem[]): Promise<PickedFile[]> {
-  const files: PickedFile[] = [];
-  for (const item of items) {
-    if (item.kind === 'file') {
-      const file = await (item as FileDropItem).getFile();
-      files.push({ path: file.name, file });
-    } else if (item.kind === 'directory') files.push(...(await filesOfDirectory(item, '')));
-  }
-  return files;
-}
-
-/** The drop zone of the import, with a button for those who prefer a file dialog. */
+/** The project import's drop zone: zips, i18next JSON files, folders, an agency's XLIFF or PO file. */
 export function ImportDropZone({ onFiles }: ImportDropZoneProps) {
   const { t } = useTranslation();
-  const pick = (list: FileList | null) => {
-    const files = [...(list ?? [])].map((file) => ({ path: file.webkitRelativePath || file.name, file }));
-    if (files.length > 0) onFiles(uploadOf(files));
-  };
   return (
-    <DropZone
-      aria-label={t('projects.transfer.dropZone')}
-      onDrop={async (event) => {
-        const files = await pickedFromDrop(event.items);
-        if (files.length > 0) onFiles(uploadOf(files));
-      }}
-      className="flex flex-col items-center gap-3 rounded-box border-2 border-base-300 border-dashed p-6 text-center data-drop-target:border-primary data-drop-target:bg-primary/10"
-    >
-      {({ isDropTarget }) => (
-        <>
-          <p className="text-base-content/80">
-            {isDropTarget ? t('projects.transfer.dropActive') : t('projects.transfer.dropHint')}
-          </p>
-          <FileTrigger
-            allowsMultiple
-            acceptedFileTypes={[
-              'application/zip',
-              '.zip',
-              'application/json',
-              '.json',
-              '.xlf',
-              '.xliff',
-              '.po',
-            ]}
-            onSelect={pick}
-          >
-            <Button variant="outline" size="sm">
-              {t('projects.transfer.chooseFiles')}
-            </Button>
-          </FileTrigger>
-        </>
-      )}
-    </DropZone>
+    <FileDropZone
+      label={t('projects.transfer.dropZone')}
+      hint={t('projects.transfer.dropHint')}
+      activeHint={t('projects.transfer.dropActive')}
+      chooseLabel={t('projects.transfer.chooseFiles')}
+      acceptedFileTypes={['application/zip', '.zip', 'application/json', '.json', '.xlf', '.xliff', '.po']}
+      allowsMultiple
+      onFiles={(files) => onFiles(uploadOf(files))}
+    />
   );
 }

@@ -42,6 +42,10 @@ export const Default: Story = {
       'href',
       '/dashboard',
     );
+    // Beside the other exports: the project's pairs as a TMX file (aids contract).
+    const tmx = canvas.getByRole('link', { name: 'Export translation memory (TMX)' });
+    await expect(tmx).toHaveAttribute('href', '/api/projects/project-website/memory.tmx');
+    await expect(tmx).toHaveAttribute('download');
   },
 };
 

@@ -1,3 +1,4 @@
+import { projectMemoryTmxUrl } from '@verba/api-client';
 import { useProject } from '@verba/api-client/graphql';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../components/link/link.tsx';
@@ -34,6 +35,15 @@ export function ProjectScreen({ projectId }: ProjectScreenProps) {
               languages={project.languages}
               groups={project.groups}
             />
+            <Link
+              variant="outline"
+              size="sm"
+              href={projectMemoryTmxUrl(project.id)}
+              // The server names the file (memory.tmx); the attribute keeps the router out of it.
+              download
+            >
+              {t('projects.transfer.exportMemory')}
+            </Link>
             <Link variant="outline" size="sm" href={`/project/${project.id}/members`}>
               {t('projects.project.membersLink')}
             </Link>

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import {
   ComboBox,
+  ComboBoxStateContext,
   FieldError,
   Input,
   type Key,
@@ -27,6 +28,23 @@ export interface LanguagePickerProps {
   errorMessage?: string;
   /** Tags not offered, e.g. the languages a project has already. */
   exclude?: readonly string[];
+}
+
+/**
+ * The picker's field. The list opens on focus; after a choice the field keeps its focus, so a
+ * click on it opens the list again itself, with every language (as the ▾ button does): typing
+ * then filters as before (issue 38).
+ */
+function PickerInput() {
+  const state = useContext(ComboBoxStateContext);
+  return (
+    <Input
+      className="input join-item w-full data-invalid:input-error"
+      onClick={() => {
+        if (state && !state.isOpen) state.open(null, 'manual');
+      }}
+    />
+  );
 }
 
 /**
@@ -68,7 +86,7 @@ export function LanguagePicker({
     >
       <Label className="font-medium text-sm">{fieldLabel}</Label>
       <div className="join w-full">
-        <Input className="input join-item w-full data-invalid:input-error" />
+        <PickerInput />
         <RacButton className="btn join-item" aria-label={fieldLabel}>
           <span aria-hidden="true">▾</span>
         </RacButton>

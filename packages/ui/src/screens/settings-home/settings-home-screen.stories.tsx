@@ -23,6 +23,7 @@ export const Default: Story = {
       ['Sessions', '/settings/sessions'],
       ['Security log', '/settings/security-log'],
       ['Subscription', '/settings/subscription'],
+      ['Translation memory', '/settings/memory'],
       ['Delete your account', '/settings/delete'],
     ];
     for (const [name, href] of links) {

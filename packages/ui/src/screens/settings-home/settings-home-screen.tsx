@@ -11,6 +11,7 @@ const items = [
   { key: 'sessions', href: '/settings/sessions' },
   { key: 'securityLog', href: '/settings/security-log' },
   { key: 'subscription', href: '/settings/subscription' },
+  { key: 'memory', href: '/settings/memory' },
   { key: 'delete', href: '/settings/delete' },
 ] as const;
 
