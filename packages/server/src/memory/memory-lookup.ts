@@ -22,6 +22,8 @@ export interface MemoryAsk {
   sourceLanguage: string;
   language: string;
   first: number;
+  /** Matches at least this similar (MIN_SIMILARITY..1); default MIN_SIMILARITY. */
+  minSimilarity?: number;
 }
 
 /** The contract's bar: matches less similar than this are not returned. */
@@ -36,7 +38,8 @@ export const MIN_SIMILARITY = 0.5;
  */
 export async function lookUpMemory(tx: Executor, reach: MemoryReach, ask: MemoryAsk): Promise<MemoryRow[]> {
   // `set local` ends with the transaction: `%` means "at least this similar" for this lookup only.
-  await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(MIN_SIMILARITY)}, true)`);
+  const bar = Math.max(ask.minSimilarity ?? MIN_SIMILARITY, MIN_SIMILARITY);
+  await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(bar)}, true)`);
   const score = (column: ReturnType<typeof sql.raw>) =>
     sql`case when ${column} = ${ask.source} then 1 else least(similarity(${column}, ${ask.source}), 0.999) end`;
   const answer = await tx.execute(sql`
@@ -58,6 +61,7 @@ export async function lookUpMemory(tx: Executor, reach: MemoryReach, ask: Memory
         and s.account_id = ${reach.segmentsOf}::uuid
         and s.source_language = ${ask.sourceLanguage} and s.target_language = ${ask.language}
     ) m
+    where similarity >= ${bar}
     order by similarity desc, reviewed desc, updated_at desc
     limit ${ask.first}`);
   const rows = (answer as unknown as { rows: Record<string, unknown>[] }).rows;
