@@ -5,6 +5,7 @@ import { type MockStore, newId, planOf } from '../store.ts';
 import { CodedError } from './coded-error.ts';
 import { fileShapeOf } from './file-shapes.ts';
 import { groupProgress, languagesOf as projectLanguages, projectProgress } from './languages.ts';
+import { pretranslateResolvers } from './pretranslate.ts';
 import { type MockSuggestion, type MockSuggestionStatus, suggestionResolvers } from './suggestions.ts';
 
 // The translation workspace of translation-contract.md, in memory: keys, values with versions and
@@ -336,8 +337,10 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
 
   const projectKeys = (project: MockProject) =>
     ws.keys.filter((key) => project.groups.some((group) => group.id === key.groupId));
+  const pretranslation = pretranslateResolvers(store, findProject, projectKeys, storedValue);
   // Like groups, a project without keys in the workspace reports its fixture's counts.
   const projectFields = (project: MockProject) => ({
+    ...pretranslation.projectFields(),
     translatorsSuggest: () => suggestions.translatorsSuggest(project),
     languages: () => projectLanguages(project),
     progress: () =>
@@ -482,6 +485,8 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
     setTranslatorsSuggest: suggestions.setTranslatorsSuggest,
     keysOwned: () => ownedKeys().length,
     mutations: {
+      ...pretranslation.mutations,
+      job: pretranslation.job,
       ...suggestions.mutations,
       createKeys: ({
         groupId,

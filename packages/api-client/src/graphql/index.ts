@@ -64,7 +64,20 @@ export {
   useUpdateKey,
 } from './key-hooks.ts';
 export { useAddLanguages, useRemoveLanguage, valuesInLanguage } from './language-hooks.ts';
-export { type KeyMachineOptions, type MachineSuggestion, useKeyMachine } from './machine-hooks.ts';
+export {
+  isJobFinished,
+  type Job,
+  type JobState,
+  type KeyMachineOptions,
+  type MachineSuggestion,
+  type PretranslateInput,
+  type PretranslateSource,
+  useCancelJob,
+  useJobProgress,
+  useKeyMachine,
+  usePretranslate,
+  usePretranslateOptions,
+} from './machine-hooks.ts';
 export { type KeyMemoryOptions, type MemoryMatch, useKeyMemory } from './memory-hooks.ts';
 export { useChangePlan, useSubscriptionPage } from './plan-hooks.ts';
 export { useGroupProgress, useProjectProgress } from './progress-hooks.ts';

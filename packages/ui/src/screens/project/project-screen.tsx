@@ -9,6 +9,7 @@ import { ResourceNotFound } from '../projects-common/resource-not-found.tsx';
 import { CreateGroupForm } from './create-group-form.tsx';
 import { ExportButton } from './export-button.tsx';
 import { ImportSection } from './import-section.tsx';
+import { PretranslateButton } from './pretranslate-button.tsx';
 
 export interface ProjectScreenProps {
   projectId: string;
@@ -26,12 +27,20 @@ export function ProjectScreen({ projectId }: ProjectScreenProps) {
       back={{ href: '/dashboard', label: t('projects.common.backToDashboard') }}
       actions={
         project && (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <ExportButton
               projectId={project.id}
               baseLanguage={project.baseLanguage}
               languages={project.languages}
               groups={project.groups}
+            />
+            <PretranslateButton
+              projectId={project.id}
+              baseLanguage={project.baseLanguage}
+              languages={project.languages}
+              groups={project.groups}
+              mayPretranslate={project.viewerPermissions.manageProject}
+              onFinished={() => void query.refetch()}
             />
             <Link variant="outline" size="sm" href={`/project/${project.id}/members`}>
               {t('projects.project.membersLink')}
