@@ -20,6 +20,9 @@ export interface MockJob {
   error: string | null;
   startedAt: string;
   finishedAt: string | null;
+  /** What it was asked, and the values it will fill (keyId, language). */
+  input: MockPretranslateInput;
+  fills: PendingFill[];
 }
 
 export interface MockPretranslateInput {
@@ -30,8 +33,8 @@ export interface MockPretranslateInput {
   provider?: string | null;
 }
 
-interface PendingFill {
-  key: MockKey;
+export interface PendingFill {
+  keyId: string;
   language: string;
 }
 
@@ -44,10 +47,13 @@ export function pretranslateResolvers(
   storedValueOf: (keyId: string, language: string) => MockValue,
 ) {
   const ws = store.workspace;
-  const jobs: MockJob[] = [];
-  const work = new Map<string, { input: MockPretranslateInput; fills: PendingFill[] }>();
+  // Resolvers are made for every request: the jobs live in the store.
+  ws.jobs ??= [];
+  const jobs = ws.jobs;
 
-  const fill = ({ key, language }: PendingFill, input: MockPretranslateInput): boolean => {
+  const fill = ({ keyId, language }: PendingFill, input: MockPretranslateInput): boolean => {
+    const key = ws.keys.find((candidate) => candidate.id === keyId);
+    if (!key) return false;
     const base = storedValueOf(key.id, findProjectOfKey(key).baseLanguage);
     if (input.source !== 'MACHINE') {
       const match = ws.memory?.[`${key.id} ${language}`]?.find(
@@ -92,9 +98,8 @@ export function pretranslateResolvers(
     job.state = 'RUNNING';
     job.done = Math.min(job.total, job.done + step);
     if (job.done < job.total) return;
-    const pending = work.get(job.id);
-    for (const one of pending?.fills ?? []) {
-      if (pending && fill(one, pending.input)) job.written++;
+    for (const one of job.fills) {
+      if (fill(one, job.input)) job.written++;
       else job.skipped++;
     }
     job.state = 'DONE';
@@ -122,7 +127,8 @@ export function pretranslateResolvers(
         const fills = projectKeys(project)
           .filter((key) => !input.groupIds || input.groupIds.includes(key.groupId))
           .flatMap((key) => input.languages.map((language) => ({ key, language })))
-          .filter(({ key, language }) => storedValueOf(key.id, language).state === 'EMPTY');
+          .filter(({ key, language }) => storedValueOf(key.id, language).state === 'EMPTY')
+          .map(({ key, language }) => ({ keyId: key.id, language }));
         const job: MockJob = {
           id: newId(store, 'job'),
           projectId,
@@ -135,9 +141,10 @@ export function pretranslateResolvers(
           error: null,
           startedAt: new Date().toISOString(),
           finishedAt: null,
+          input,
+          fills,
         };
         jobs.push(job);
-        work.set(job.id, { input, fills });
         return job;
       },
       cancelJob: ({ id }: { id: string }) => {

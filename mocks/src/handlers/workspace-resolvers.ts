@@ -5,7 +5,7 @@ import { type MockStore, newId, planOf } from '../store.ts';
 import { CodedError } from './coded-error.ts';
 import { fileShapeOf } from './file-shapes.ts';
 import { groupProgress, languagesOf as projectLanguages, projectProgress } from './languages.ts';
-import { pretranslateResolvers } from './pretranslate.ts';
+import { type MockJob, pretranslateResolvers } from './pretranslate.ts';
 import { type MockSuggestion, type MockSuggestionStatus, suggestionResolvers } from './suggestions.ts';
 
 // The translation workspace of translation-contract.md, in memory: keys, values with versions and
@@ -66,6 +66,8 @@ export interface MockWorkspace {
   machine?: Record<string, MockMachineSuggestion[]>;
   /** The configured providers; none when left out (every cell then gets an empty list). */
   machineProviders?: string[];
+  /** Pre-translation jobs started (handlers/pretranslate.ts). */
+  jobs?: MockJob[];
 }
 
 export interface MockMachineSuggestion {
