@@ -158,6 +158,19 @@ const realisticVariables: Record<string, Record<string, unknown>> = {
   KeyMemory: { projectId: id(), groupId: id(), keyId: id(), language: 'de' },
   ImportMemory: { uploadId: id() },
   KeyMachine: { projectId: id(), groupId: id(), keyId: id(), language: 'de' },
+  PretranslateOptions: { projectId: id() },
+  Pretranslate: {
+    projectId: id(),
+    input: {
+      languages: ['de', 'fr'],
+      groupIds: [id(), id()],
+      source: 'MEMORY_THEN_MACHINE',
+      minSimilarity: 0.85,
+      provider: 'deepl',
+    },
+  },
+  PretranslateJob: { id: id() },
+  CancelJob: { id: id() },
 };
 
 const operations = definitions.flatMap((definition) =>
