@@ -42,6 +42,7 @@ export const Default: Story = {
       'href',
       '/dashboard',
     );
+    await expect(canvas.getByRole('button', { name: 'Pre-translate…' })).toBeEnabled();
   },
 };
 
@@ -130,5 +131,7 @@ export const AsTranslator: Story = {
     await expect(canvas.queryByRole('button', { name: 'Add group' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Import files' })).toBeNull();
     await expect(canvas.getByText('Your role does not allow creating groups or importing.')).toBeVisible();
+    // Pre-translation is for managers and owners.
+    await expect(canvas.getByRole('button', { name: 'Pre-translate…' })).toBeDisabled();
   },
 };
