@@ -161,6 +161,8 @@ async function runBatch(context: RunContext, values: EmptyValue[], signal: Abort
       if (filled) inputs.push(inputOf(value, filled, 'MACHINE'));
     }
   }
+  // Cancelled while the memory or the provider answered: nothing more is written.
+  if (signal.aborted) return { done: 0, written: 0, skipped: 0 };
   const written = inputs.length === 0 ? 0 : await writeBatch(context, inputs);
   return { done: values.length, written, skipped: values.length - written };
 }
