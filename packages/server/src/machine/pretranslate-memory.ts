@@ -1,7 +1,7 @@
 import { translationIssues } from '@verba/formats';
 import type { MemoryReach } from '../access/memory-reach.ts';
 import type { Database } from '../db/database.ts';
-import { lookUpMemory } from '../memory/memory-lookup.ts';
+import { lookUpMemoryMany } from '../memory/memory-lookup.ts';
 import { matchedValue } from '../memory/memory-service.ts';
 import type { BaseValue } from './key-sources.ts';
 import type { EmptyValue } from './pretranslate-values.ts';
@@ -27,7 +27,8 @@ const sourceOf = (value: EmptyValue) => (value.plural ? value.base.forms?.other 
 
 /**
  * The values the translation memory fills, by key: each value's best match at least
- * `minSimilarity` similar from what `reach` may read (the lookup `Key.memory` uses), taken with its
+ * `minSimilarity` similar from what `reach` may read (the lookup `Key.memory` uses, for the whole
+ * batch in one statement), taken with its
  * placeholders adapted, unless it would break the app. Values without such a match are absent.
  */
 export async function memoryValues(
@@ -38,34 +39,35 @@ export async function memoryValues(
   minSimilarity: number,
 ): Promise<Map<string, BaseValue>> {
   const found = new Map<string, BaseValue>();
-  await db.transaction(async (tx) => {
-    for (const value of values) {
-      const source = sourceOf(value);
-      if (source === null) continue;
-      const rows = await lookUpMemory(tx, reach, {
-        keyId: value.keyId,
-        source,
-        sourceLanguage: baseLanguage,
-        language: value.language,
-        first: candidates,
-        minSimilarity,
-      });
-      for (const row of rows) {
-        if (row.similarity < minSimilarity) continue;
-        const matched = matchedValue(row, value.plural, source);
-        if (matched === null) continue;
-        const candidate: BaseValue = { text: matched.text, forms: matched.forms };
-        if (!candidate.text && Object.values(candidate.forms ?? {}).every((form) => !form)) continue;
-        const issues = translationIssues(candidate, {
-          language: value.language,
-          plural: value.plural,
-          base: value.base,
-        });
-        if (issues.some((issue) => breaking.has(issue.code))) continue;
-        found.set(value.keyId, candidate);
-        break;
-      }
-    }
+  const asks = values.flatMap((value) => {
+    const source = sourceOf(value);
+    return source === null ? [] : [{ keyId: value.keyId, source, value }];
   });
+  const language = values[0]?.language ?? '';
+  const matches = await db.transaction((tx) =>
+    lookUpMemoryMany(tx, reach, asks, {
+      sourceLanguage: baseLanguage,
+      language,
+      first: candidates,
+      minSimilarity,
+    }),
+  );
+  for (const { keyId, source, value } of asks) {
+    for (const row of matches.get(keyId) ?? []) {
+      if (row.similarity < minSimilarity) continue;
+      const matched = matchedValue(row, value.plural, source);
+      if (matched === null) continue;
+      const candidate: BaseValue = { text: matched.text, forms: matched.forms };
+      if (!candidate.text && Object.values(candidate.forms ?? {}).every((form) => !form)) continue;
+      const issues = translationIssues(candidate, {
+        language: value.language,
+        plural: value.plural,
+        base: value.base,
+      });
+      if (issues.some((issue) => breaking.has(issue.code))) continue;
+      found.set(keyId, candidate);
+      break;
+    }
+  }
   return found;
 }
