@@ -81,6 +81,7 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
         'Dieser Server hat keinen Anbieter für maschinelle Übersetzung, daher kann nur der Übersetzungsspeicher vorübersetzen.',
       noProviderLink: 'So richtest du einen ein',
       noTargets: 'Das Projekt hat noch keine Sprache außer seiner Basissprache.',
+      optionsFailed: 'Die Anbieter für maschinelle Übersetzung konnten nicht geladen werden.',
       chooseLanguage: 'Wähle mindestens eine Sprache.',
       chooseGroup: 'Wähle mindestens eine Gruppe.',
       start: 'Vorübersetzung starten',

@@ -76,6 +76,7 @@ export const projectsEnUS = {
         'This server has no machine translation provider, so only the translation memory can pre-translate.',
       noProviderLink: 'How to set one up',
       noTargets: 'The project has no language besides its base language yet.',
+      optionsFailed: 'The machine translation providers could not be loaded.',
       chooseLanguage: 'Choose at least one language.',
       chooseGroup: 'Choose at least one group.',
       start: 'Start pre-translation',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createHandlers, createStore, sampleWorkspace } from '@verba/mocks';
+import { createHandlers, createStore, graphqlFailure, sampleWorkspace } from '@verba/mocks';
 import { HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -262,5 +262,35 @@ export const NotAllowed: Story = {
   args: { mayPretranslate: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Pre-translate…' })).toBeDisabled();
+  },
+};
+
+/** The providers could not be asked for: said so with Try again; the memory alone can still start. */
+export const ProvidersUnavailable: Story = {
+  beforeEach({ msw }) {
+    msw.use(graphqlFailure('PretranslateOptions', 'INTERNAL_SERVER_ERROR') as never);
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent('The machine translation providers could not be loaded.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Translation memory only' })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Start pre-translation' })).toBeEnabled();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Machine translation only' }));
+    await expect(dialog.getByRole('button', { name: 'Start pre-translation' })).toBeDisabled();
+  },
+};
+
+export const ProvidersUnavailableGerman: Story = {
+  globals: { locale: 'de-DE' },
+  beforeEach({ msw }) {
+    msw.use(graphqlFailure('PretranslateOptions', 'INTERNAL_SERVER_ERROR') as never);
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement, 'Vorübersetzen…', 'Vorübersetzen');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Die Anbieter für maschinelle Übersetzung konnten nicht geladen werden.',
+    );
   },
 };

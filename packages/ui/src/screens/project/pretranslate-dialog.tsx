@@ -270,6 +270,13 @@ function PretranslateForm({ projectId, baseLanguage, languages, groups, onJobCha
           </Text>
         </RadioGroup>
       )}
+      {options.error && providers === null && (
+        <Alert variant="error" role="alert" title={t('projects.pretranslate.optionsFailed')}>
+          <Button variant="outline" size="sm" onPress={() => void options.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )}
       {noProvider && (
         <Alert variant="warning" title={t('projects.pretranslate.noProviderTitle')}>
           <p>
