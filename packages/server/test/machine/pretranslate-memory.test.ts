@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyWith, memoryProject } from '../aids/memory-client.ts';
+import { createKey, gqlWithKey } from '../api-keys/api-key-client.ts';
 import { signedInAccount } from '../helpers/accounts.ts';
 import { type FakeProvider, fakeProviderEnv, startFakeProvider } from '../helpers/fake-machine-providers.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -222,6 +223,31 @@ describe('pretranslate from the translation memory', () => {
     const sent = deepl.texts().slice(before);
     expect(sent.some((text) => text.includes('Save changes'))).toBe(false);
     expect(sent.some((text) => text.includes('Delete the accounts'))).toBe(true);
+  });
+
+  it('an API key’s memory is its own project: the owner’s other projects do not answer it', async () => {
+    const t = bare;
+    const { owner, shop } = await scene(t);
+    // The shop's own memory: a key translated there.
+    await keyWith(t, owner.cookies, shop.groupId, {
+      name: 'own',
+      values: { en: 'Nothing like it', fr: 'Rien de tel' },
+    });
+    const { secret } = await createKey(t, owner.cookies, shop.projectId, ['READ', 'WRITE']);
+    const started = await gqlWithKey(t, secret, pretranslateMutation, {
+      p: shop.projectId,
+      i: { languages: ['fr'], source: 'MEMORY' },
+    });
+    expect(started.errors).toBeUndefined();
+    await t.app.machineJobs.settled();
+    const values = await valuesOf(t, owner.cookies, shop.projectId, shop.groupId);
+    // Admin's "Save changes" is the owner's memory, not the key's.
+    expect(values.get('exact')).toMatchObject({ text: null, state: 'EMPTY' });
+    expect(values.get('unknown')).toMatchObject({
+      text: 'Rien de tel',
+      state: 'TRANSLATED',
+      origin: 'MEMORY',
+    });
   });
 
   it('MEMORY needs no provider; a machine source without one is refused, with nothing started', async () => {
