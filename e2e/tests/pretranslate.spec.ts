@@ -97,15 +97,15 @@ test.describe('pre-translation', () => {
     // A reviewer goes through what the machine wrote.
     await page.goto(shop.path);
     await expect(keyCells(page, 'form.save').first()).toBeVisible();
-    await page.getByRole('combobox', { name: 'Origin' }).selectOption('Machine translated');
+    await page.getByRole('combobox', { name: 'Show' }).selectOption('Machine translated');
     await expect(page.getByRole('combobox', { name: 'In language' })).toHaveValue('de-DE');
     await expect(page.getByText('1 key', { exact: true })).toBeVisible();
     await expect(keyCells(page, 'form.title').nth(2)).toContainText('[de] Welcome');
     await expect(keyCells(page, 'form.save')).toHaveCount(0);
-    await expect(page).toHaveURL(/origin=MACHINE/);
+    await expect(page).toHaveURL(/show=machine&lang=de-DE/);
     // The filter is in the address: a reload keeps it.
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Origin' })).toHaveValue('MACHINE');
+    await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue('machine');
     await expect(keyCells(page, 'form.title').first()).toBeVisible();
     await expect(keyCells(page, 'form.done')).toHaveCount(0);
   });

@@ -12,55 +12,46 @@ describe('editor filters in the URL', () => {
   it('reads and writes q, show and lang, keeping other parameters', () => {
     const params = new URLSearchParams('tab=x&q=hello&show=untranslated&lang=fr-FR');
     const filters = filtersFromParams(params, 'de-DE');
-    expect(filters).toEqual({ search: 'hello', show: 'untranslated', language: 'fr-FR', origin: 'any' });
+    expect(filters).toEqual({ search: 'hello', show: 'untranslated', language: 'fr-FR' });
     expect(keyFilterOf(filters)).toEqual({ search: 'hello', untranslatedIn: 'fr-FR' });
     const cleared = paramsFromFilters({ ...filters, search: '  ', show: 'all' }, params);
     expect(cleared.toString()).toBe('tab=x');
   });
 
   it('falls back to all keys and the first target for unknown values', () => {
-    const filters = filtersFromParams(new URLSearchParams('show=bogus&origin=HUMAN'), 'de-DE');
-    expect(filters).toEqual({ search: '', show: 'all', language: 'de-DE', origin: 'any' });
+    const filters = filtersFromParams(new URLSearchParams('show=bogus'), 'de-DE');
+    expect(filters).toEqual({ search: '', show: 'all', language: 'de-DE' });
     expect(keyFilterOf(filters)).toEqual({});
   });
 
   it('maps each Show option to the contract’s KeyFilter', () => {
     const of = (show: Parameters<typeof keyFilterOf>[0]['show']) =>
-      keyFilterOf({ search: '', show, language: 'it', origin: 'any' });
+      keyFilterOf({ search: '', show, language: 'it' });
     expect(of('reviewed')).toEqual({ state: 'REVIEWED', stateIn: 'it' });
     expect(of('translated')).toEqual({ state: 'TRANSLATED', stateIn: 'it' });
     expect(of('outdated')).toEqual({ outdatedIn: 'it' });
     expect(of('issues')).toEqual({ hasIssuesIn: 'it' });
     expect(of('comments')).toEqual({ hasOpenComments: true });
+    expect(of('machine')).toEqual({ origin: 'MACHINE', originIn: 'it' });
+    expect(of('memory')).toEqual({ origin: 'MEMORY', originIn: 'it' });
   });
 
   it('keeps no language in the URL for open comments, which are about no one language', () => {
-    const params = paramsFromFilters(
-      { search: '', show: 'comments', language: 'it', origin: 'any' },
-      new URLSearchParams(),
-    );
+    const params = paramsFromFilters({ search: '', show: 'comments', language: 'it' }, new URLSearchParams());
     expect(params.toString()).toBe('show=comments');
     expect(filtersFromParams(params, 'de-DE').show).toBe('comments');
   });
 });
 
-describe('the origin filter in the URL', () => {
-  it('keeps origin and the language it applies to, alone or beside Show', () => {
+describe('the origin options in the URL', () => {
+  it('keeps show=machine with the language it applies to', () => {
     const params = paramsFromFilters(
-      { search: '', show: 'all', language: 'fr-FR', origin: 'MACHINE' },
+      { search: '', show: 'machine', language: 'fr-FR' },
       new URLSearchParams('tab=x'),
     );
-    expect(params.toString()).toBe('tab=x&lang=fr-FR&origin=MACHINE');
+    expect(params.toString()).toBe('tab=x&show=machine&lang=fr-FR');
     const filters = filtersFromParams(params, 'de-DE');
-    expect(filters).toEqual({ search: '', show: 'all', language: 'fr-FR', origin: 'MACHINE' });
     expect(keyFilterOf(filters)).toEqual({ origin: 'MACHINE', originIn: 'fr-FR' });
-    expect(keyFilterOf({ ...filters, show: 'translated', origin: 'MEMORY' })).toEqual({
-      origin: 'MEMORY',
-      originIn: 'fr-FR',
-      state: 'TRANSLATED',
-      stateIn: 'fr-FR',
-    });
-    expect(paramsFromFilters({ ...filters, origin: 'any' }, params).toString()).toBe('tab=x');
   });
 });
 

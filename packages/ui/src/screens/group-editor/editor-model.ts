@@ -1,6 +1,6 @@
 import type { EditorTranslation, KeyFilter, TranslationState } from '@verba/api-client/graphql';
 import { type PluralCategory, pluralCategoriesOf } from '@verba/formats';
-import { type OriginFilter, originFromParams, originKeyFilter } from './origin-filter.tsx';
+import { isOriginShow, ORIGIN_SHOWS, originKeyFilter } from './origin-filter.ts';
 
 /** What the "Show" filter offers; each but `all` and `comments` is about one language (`lang`). */
 export const SHOW_FILTERS = [
@@ -12,24 +12,19 @@ export const SHOW_FILTERS = [
   'issues',
   'suggestions',
   'comments',
+  ...ORIGIN_SHOWS,
 ] as const;
 export type ShowFilter = (typeof SHOW_FILTERS)[number];
 
 /** Open comments are about a key, in any language: that filter, like `all`, needs no language. */
 export const showNeedsLanguage = (show: ShowFilter) => show !== 'all' && show !== 'comments';
 
-/** The editor's filters as the URL holds them: `?q=…&show=untranslated&lang=de-DE&origin=MACHINE`. */
+/** The editor's filters as the URL holds them: `?q=…&show=untranslated&lang=de-DE`. */
 export interface EditorFilters {
   search: string;
   show: ShowFilter;
   language: string;
-  /** Values of `language` that a machine or the memory wrote (origin-filter.tsx). */
-  origin: OriginFilter;
 }
-
-/** Whether the filters are about one language, so the toolbar offers its choice. */
-export const filtersNeedLanguage = (filters: Pick<EditorFilters, 'show' | 'origin'>) =>
-  showNeedsLanguage(filters.show) || filters.origin !== 'any';
 
 export function filtersFromParams(params: URLSearchParams, fallbackLanguage: string): EditorFilters {
   const show = params.get('show');
@@ -37,7 +32,6 @@ export function filtersFromParams(params: URLSearchParams, fallbackLanguage: str
     search: params.get('q') ?? '',
     show: SHOW_FILTERS.includes(show as ShowFilter) ? (show as ShowFilter) : 'all',
     language: params.get('lang') || fallbackLanguage,
-    origin: originFromParams(params),
   };
 }
 
@@ -46,14 +40,13 @@ export function paramsFromFilters(filters: EditorFilters, current: URLSearchPara
   const set = (name: string, value: string) => (value ? next.set(name, value) : next.delete(name));
   set('q', filters.search.trim());
   set('show', filters.show === 'all' ? '' : filters.show);
-  set('lang', filtersNeedLanguage(filters) ? filters.language : '');
-  set('origin', filters.origin === 'any' ? '' : filters.origin);
+  set('lang', showNeedsLanguage(filters.show) ? filters.language : '');
   return next;
 }
 
 /** The contract's KeyFilter for these filters. */
-export function keyFilterOf({ search, show, language, origin }: EditorFilters): KeyFilter {
-  const filter: KeyFilter = originKeyFilter(origin, language);
+export function keyFilterOf({ search, show, language }: EditorFilters): KeyFilter {
+  const filter: KeyFilter = {};
   if (search.trim()) filter.search = search.trim();
   if (show === 'untranslated') filter.untranslatedIn = language;
   if (show === 'translated' || show === 'reviewed') {
@@ -64,6 +57,7 @@ export function keyFilterOf({ search, show, language, origin }: EditorFilters): 
   if (show === 'issues') filter.hasIssuesIn = language;
   if (show === 'suggestions') filter.hasOpenSuggestionsIn = language;
   if (show === 'comments') filter.hasOpenComments = true;
+  if (isOriginShow(show)) Object.assign(filter, originKeyFilter(show, language));
   return filter;
 }
 

@@ -6,8 +6,8 @@ import { withApollo } from '../../testing/apollo-decorator.tsx';
 import { serveEditorStore } from './editor-story-store.ts';
 import { GroupEditorScreen, type GroupEditorScreenProps } from './group-editor-screen.tsx';
 
-// The editor's Origin filter (aids contract): a reviewer goes through the values a machine or the
-// memory wrote, in one language; the filter and its language are kept in the page's URL.
+// The editor's origin filter (aids contract): a reviewer goes through the values a machine or the
+// memory wrote, in one language, as options of the Show filter; both are kept in the page's URL.
 
 /** The screen with the page's query string, as the app's route gives it; each change is reported. */
 function WithUrl({
@@ -65,7 +65,7 @@ export const MachineInFrench: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await grid(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Origin' }), 'Machine translated');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Show' }), 'Machine translated');
     // The origin is about one language: the toolbar asks which.
     const language = canvas.getByRole('combobox', { name: 'In language' });
     await expect(language).toHaveValue('de-DE');
@@ -76,39 +76,36 @@ export const MachineInFrench: Story = {
     await expect(within(table).getByRole('button', { name: 'hero.title' })).toBeVisible();
     await expect(within(table).getByRole('button', { name: 'hero.cta' })).toBeVisible();
     await expect(within(table).queryByRole('button', { name: 'greeting' })).toBeNull();
-    await expect(args.onUrl).toHaveBeenLastCalledWith('lang=fr-FR&origin=MACHINE');
+    await expect(args.onUrl).toHaveBeenLastCalledWith('show=machine&lang=fr-FR');
 
-    // Back to any origin: every key, and the URL forgets both.
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Origin' }), 'Any origin');
+    // Back to every key: the URL forgets both.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Show' }), 'All keys');
     await waitFor(() => expect(canvas.getByText('5 keys')).toBeVisible());
     await expect(args.onUrl).toHaveBeenLastCalledWith('');
     await expect(canvas.queryByRole('combobox', { name: 'In language' })).toBeNull();
   },
 };
 
-/** Opened from a link (`?origin=MEMORY&lang=de-DE`): the memory's values in German, beside the Show filter. */
+/** Opened from a link (`?show=memory&lang=de-DE`): the memory's values in German. */
 export const MemoryFromTheUrl: Story = {
-  args: { initial: 'origin=MEMORY&lang=de-DE' },
+  args: { initial: 'show=memory&lang=de-DE' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('1 key')).toBeVisible());
-    await expect(canvas.getByRole('combobox', { name: 'Origin' })).toHaveValue('MEMORY');
+    await expect(canvas.getByRole('combobox', { name: 'Show' })).toHaveValue('memory');
+    await expect(canvas.getByRole('combobox', { name: 'In language' })).toHaveValue('de-DE');
     await expect(within(await grid(canvasElement)).getByRole('button', { name: 'greeting' })).toBeVisible();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Show' }), 'Reviewed');
-    await waitFor(() => expect(canvas.getByText('0 keys')).toBeVisible());
   },
 };
 
 export const German: Story = {
   globals: { locale: 'de-DE' },
-  args: { initial: 'origin=MACHINE&lang=fr-FR' },
+  args: { initial: 'show=machine&lang=fr-FR' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('2 Schlüssel')).toBeVisible());
-    const origin = canvas.getByRole('combobox', { name: 'Herkunft' });
-    await expect(within(origin).getByRole('option', { name: 'Maschinell übersetzt' })).toBeInTheDocument();
-    await expect(
-      within(origin).getByRole('option', { name: 'Aus dem Übersetzungsspeicher' }),
-    ).toBeInTheDocument();
+    const show = canvas.getByRole('combobox', { name: 'Anzeigen' });
+    await expect(within(show).getByRole('option', { name: 'Maschinell übersetzt' })).toBeInTheDocument();
+    await expect(within(show).getByRole('option', { name: 'Aus dem Speicher' })).toBeInTheDocument();
   },
 };

@@ -24,18 +24,17 @@ import { type EditorColumn, EditorGrid, type EditorGridHandle } from './editor-g
 import {
   type EditorFilters,
   filtersFromParams,
-  filtersNeedLanguage,
   keyFilterOf,
   paramsFromFilters,
   SHOW_FILTERS,
   type ShowFilter,
+  showNeedsLanguage,
   storeColumns,
   storedColumns,
 } from './editor-model.ts';
 import { GroupDownloadMenu } from './group-download-menu.tsx';
 import { GroupProgress } from './group-progress.tsx';
 import { LiveBanner } from './live-banner.tsx';
-import { OriginFilterSelect } from './origin-filter.tsx';
 import { PresenceBadge } from './presence-badge.tsx';
 import { SuggestionList } from './suggestion-list.tsx';
 import { cellId, useCellSaves } from './use-cell-saves.ts';
@@ -227,10 +226,10 @@ function GroupEditor({
     return () => clearTimeout(timer);
   });
 
-  const { search: searched, show, language: filterLanguage, origin } = filters;
+  const { search: searched, show, language: filterLanguage } = filters;
   const keyFilter = useMemo(
-    () => keyFilterOf({ search: searched, show, language: filterLanguage, origin }),
-    [searched, show, filterLanguage, origin],
+    () => keyFilterOf({ search: searched, show, language: filterLanguage }),
+    [searched, show, filterLanguage],
   );
   const { query, connection, loadMore } = useGroupKeys({
     projectId: project.id,
@@ -356,7 +355,7 @@ function GroupEditor({
   const showId = useId();
   const languageId = useId();
   const phoneLanguageId = useId();
-  const filtered = filters.search !== '' || filters.show !== 'all' || filters.origin !== 'any';
+  const filtered = filters.search !== '' || filters.show !== 'all';
   const loadMoreStable = useCallback(() => void loadMore(), [loadMore]);
 
   return (
@@ -392,8 +391,7 @@ function GroupEditor({
             ))}
           </select>
         </div>
-        <OriginFilterSelect value={filters.origin} onChange={(next) => setFilters({ origin: next })} />
-        {filtersNeedLanguage(filters) && (
+        {showNeedsLanguage(filters.show) && (
           <div className="flex items-center gap-2">
             <label htmlFor={languageId} className="sr-only font-medium text-sm xl:not-sr-only">
               {t('projects.editor.inLanguage')}
