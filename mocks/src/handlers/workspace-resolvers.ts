@@ -7,6 +7,7 @@ import { checkResolvers, type IssueFilter, type MockCheckSetting } from './check
 import { CodedError } from './coded-error.ts';
 import { fileShapeOf } from './file-shapes.ts';
 import { groupProgress, languagesOf as projectLanguages, projectProgress } from './languages.ts';
+import { type MockJob, pretranslateResolvers } from './pretranslate.ts';
 import { type MockSuggestion, type MockSuggestionStatus, suggestionResolvers } from './suggestions.ts';
 
 // The translation workspace of translation-contract.md, in memory: keys, values with versions and
@@ -71,6 +72,8 @@ export interface MockWorkspace {
   checkSettings?: Record<string, Record<string, MockCheckSetting>>;
   /** Dismissed warning codes by `${keyId} ${language}`, dropped when the text changes. */
   dismissed?: Record<string, string[]>;
+  /** Pre-translation jobs started (handlers/pretranslate.ts). */
+  jobs?: MockJob[];
 }
 
 // What the server answers, as the screens read it (the generated types), without the typename.
@@ -336,9 +339,11 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
 
   const projectKeys = (project: MockProject) =>
     ws.keys.filter((key) => project.groups.some((group) => group.id === key.groupId));
+  const pretranslation = pretranslateResolvers(store, findProject, projectKeys, storedValue);
   // Like groups, a project without keys in the workspace reports its fixture's counts.
   const projectFields = (project: MockProject) => ({
     ...checks.projectFields(project),
+    ...pretranslation.projectFields(),
     translatorsSuggest: () => suggestions.translatorsSuggest(project),
     languages: () => projectLanguages(project),
     progress: () =>
@@ -485,6 +490,8 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
     setTranslatorsSuggest: suggestions.setTranslatorsSuggest,
     keysOwned: () => ownedKeys().length,
     mutations: {
+      ...pretranslation.mutations,
+      job: pretranslation.job,
       ...suggestions.mutations,
       updateCheck: (args: Parameters<typeof checks.mutations.updateCheck>[0]) =>
         checks.mutations.updateCheck(args, findProject(args.projectId)),

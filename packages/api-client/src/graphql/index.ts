@@ -76,7 +76,20 @@ export {
   useUpdateKey,
 } from './key-hooks.ts';
 export { useAddLanguages, useRemoveLanguage, valuesInLanguage } from './language-hooks.ts';
-export { type KeyMachineOptions, type MachineSuggestion, useKeyMachine } from './machine-hooks.ts';
+export {
+  isJobFinished,
+  type Job,
+  type JobState,
+  type KeyMachineOptions,
+  type MachineSuggestion,
+  type PretranslateInput,
+  type PretranslateSource,
+  useCancelJob,
+  useJobProgress,
+  useKeyMachine,
+  usePretranslate,
+  usePretranslateOptions,
+} from './machine-hooks.ts';
 export {
   type KeyMemoryOptions,
   type MemoryImportPreview,

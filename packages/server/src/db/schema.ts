@@ -314,6 +314,8 @@ export const translationKeys = pgTable(
     index('translation_keys_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // Trigrams of the base texts: translation memory's similarity lookup (`%`) reads the close ones only.
     index('translation_keys_memory_idx').using('gin', sql`${table.memorySource} gin_trgm_ops`),
+    // Pre-translation's exact matches (minimum similarity 1): equality, for texts of any length.
+    index('translation_keys_memory_exact_idx').using('hash', table.memorySource),
   ],
 );
 
@@ -351,6 +353,7 @@ export const memorySegments = pgTable(
       sql`md5(${table.target})`,
     ),
     index('memory_segments_source_idx').using('gin', sql`${table.source} gin_trgm_ops`),
+    index('memory_segments_source_exact_idx').using('hash', table.source),
   ],
 );
 

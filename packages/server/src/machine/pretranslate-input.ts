@@ -21,8 +21,18 @@ export interface PretranslatePlan {
   languages: string[];
   /** null: every group. */
   groupIds: string[] | null;
-  provider: MachineProvider;
+  source: PretranslateSource;
+  /** Memory matches at least this similar. */
+  minSimilarity: number;
+  /** The provider asked: null when the source is MEMORY alone. */
+  provider: MachineProvider | null;
 }
+
+const sources: readonly PretranslateSource[] = ['MEMORY', 'MACHINE', 'MEMORY_THEN_MACHINE'];
+
+/** Whether the source asks the translation memory, and whether it asks a provider. */
+export const usesMemory = (source: PretranslateSource) => source !== 'MACHINE';
+export const usesMachine = (source: PretranslateSource) => source !== 'MEMORY';
 
 /** The input checked against the project: its target languages, its groups, a configured provider. */
 export async function planPretranslation(
@@ -32,18 +42,19 @@ export async function planPretranslation(
   providers: MachineProvider[],
 ): Promise<PretranslatePlan> {
   const { project } = access;
-  if (input.source !== 'MACHINE') {
-    throw badInput(
-      'source',
-      'Pre-translation from the translation memory is not available yet: use MACHINE.',
-    );
+  if (!sources.includes(input.source)) {
+    throw badInput('source', `The source is one of: ${sources.join(', ')}.`);
   }
   const minSimilarity = input.minSimilarity ?? 1;
   if (!(minSimilarity >= 0.5 && minSimilarity <= 1)) {
     throw badInput('minSimilarity', 'minSimilarity is between 0.5 and 1.');
   }
-  const provider = input.provider ? providers.find((one) => one.name === input.provider) : providers[0];
-  if (!provider) {
+  const provider = !usesMachine(input.source)
+    ? null
+    : input.provider
+      ? providers.find((one) => one.name === input.provider)
+      : providers[0];
+  if (provider === undefined) {
     throw badInput(
       'provider',
       providers.length === 0
@@ -76,5 +87,5 @@ export async function planPretranslation(
       throw badInput('groupIds', 'Every group must be one of this project’s.');
     }
   }
-  return { languages, groupIds, provider };
+  return { languages, groupIds, source: input.source, minSimilarity, provider };
 }

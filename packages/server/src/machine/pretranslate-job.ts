@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { authorize } from '../access/authorize.ts';
+import { type MemoryReach, memoryReach } from '../access/memory-reach.ts';
 import { actorId, type Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
 import { jobs } from '../db/schema.ts';
@@ -14,14 +15,20 @@ import {
   type ValueChange,
   writeValues,
 } from '../workspace/translation-service.ts';
-import { machineSources } from './key-sources.ts';
+import { type BaseValue, machineSources } from './key-sources.ts';
 import { databaseLedger } from './machine-ledger.ts';
 import { type MachineDeps, valueOfAnswers } from './machine-service.ts';
 import type { MachineAnswer } from './machine-translate.ts';
 import { translateProtected } from './machine-translate.ts';
-import { type PretranslateInput, type PretranslatePlan, planPretranslation } from './pretranslate-input.ts';
+import {
+  type PretranslateInput,
+  type PretranslatePlan,
+  planPretranslation,
+  usesMemory,
+} from './pretranslate-input.ts';
+import { memoryValues } from './pretranslate-memory.ts';
 import { type EmptyValue, emptyValues } from './pretranslate-values.ts';
-import { ProviderError } from './provider.ts';
+import { type MachineProvider, ProviderError } from './provider.ts';
 
 /** Values a batch: the provider's batch size, so one request carries one batch's texts. */
 const batchSize = 50;
@@ -33,6 +40,8 @@ interface RunContext {
   principal: Principal;
   project: { id: string; baseLanguage: string; accountId: string };
   plan: PretranslatePlan;
+  /** What the starter's translation memory may read (access/memory-reach.ts). */
+  reach: MemoryReach;
   deps: MachineDeps;
   emit: Emit;
   now: () => Date;
@@ -73,12 +82,32 @@ async function writeBatch(context: RunContext, inputs: TranslationInput[]): Prom
   return written;
 }
 
-/** Translates one batch and writes what came back whole; a damaged answer is skipped, never written. */
-async function runBatch(context: RunContext, values: EmptyValue[], signal: AbortSignal) {
-  const { provider } = context.plan;
+/** The value to write for a key, as setTranslations takes it. */
+function inputOf(value: EmptyValue, filled: BaseValue, origin: 'MEMORY' | 'MACHINE'): TranslationInput {
+  return {
+    keyId: value.keyId,
+    language: value.language,
+    ...(value.plural
+      ? { forms: Object.entries(filled.forms ?? {}).map(([category, text]) => ({ category, text })) }
+      : { text: filled.text }),
+    state: 'TRANSLATED',
+    origin,
+    expectedVersion: value.version,
+  };
+}
+
+/** Asks the provider for the values' texts: what came back whole, by key; a damaged answer is absent. */
+async function machineValues(
+  context: RunContext,
+  provider: MachineProvider,
+  values: EmptyValue[],
+  signal: AbortSignal,
+): Promise<Map<string, BaseValue>> {
+  const found = new Map<string, BaseValue>();
   const language = values[0]?.language ?? '';
   const parts = values.map((value) => machineSources(value.plural, value.base, language));
   const sources = parts.flatMap((byPart) => [...byPart.values()]);
+  if (sources.length === 0) return found;
   const ledger = databaseLedger(
     context.db,
     { provider: provider.name, from: context.project.baseLanguage, to: language },
@@ -92,24 +121,48 @@ async function runBatch(context: RunContext, values: EmptyValue[], signal: Abort
     AbortSignal.any([signal, AbortSignal.timeout(batchTimeoutMs)]),
     ledger,
   );
-  const inputs: TranslationInput[] = [];
   let next = 0;
   values.forEach((value, index) => {
     const byPart = parts[index] as Map<string, string>;
     const answered = new Map([...byPart.keys()].map((part) => [part, answers[next++] as MachineAnswer]));
     if (answered.size === 0 || [...answered.values()].some((answer) => answer.issues.length > 0)) return;
-    const { value: written } = valueOfAnswers(value, language, value.base, answered);
-    inputs.push({
-      keyId: value.keyId,
-      language,
-      ...(value.plural
-        ? { forms: Object.entries(written.forms ?? {}).map(([category, text]) => ({ category, text })) }
-        : { text: written.text }),
-      state: 'TRANSLATED',
-      origin: 'MACHINE',
-      expectedVersion: value.version,
-    });
+    found.set(value.keyId, valueOfAnswers(value, language, value.base, answered).value);
   });
+  return found;
+}
+
+/**
+ * Fills one batch: from the memory first (if the source asks it), then the rest by machine (if
+ * the source asks it), and writes what was found; a damaged answer or a match below the bar is
+ * skipped, never written.
+ */
+async function runBatch(context: RunContext, values: EmptyValue[], signal: AbortSignal) {
+  const { plan } = context;
+  const inputs: TranslationInput[] = [];
+  let rest = values;
+  if (usesMemory(plan.source)) {
+    const found = await memoryValues(
+      context.db,
+      context.reach,
+      context.project.baseLanguage,
+      values,
+      plan.minSimilarity,
+    );
+    for (const value of values) {
+      const filled = found.get(value.keyId);
+      if (filled) inputs.push(inputOf(value, filled, 'MEMORY'));
+    }
+    rest = values.filter((value) => !found.has(value.keyId));
+  }
+  if (plan.provider && rest.length > 0 && !signal.aborted) {
+    const found = await machineValues(context, plan.provider, rest, signal);
+    for (const value of rest) {
+      const filled = found.get(value.keyId);
+      if (filled) inputs.push(inputOf(value, filled, 'MACHINE'));
+    }
+  }
+  // Cancelled while the memory or the provider answered: nothing more is written.
+  if (signal.aborted) return { done: 0, written: 0, skipped: 0 };
   const written = inputs.length === 0 ? 0 : await writeBatch(context, inputs);
   return { done: values.length, written, skipped: values.length - written };
 }
@@ -168,7 +221,7 @@ async function run(context: RunContext, job: Job, signal: AbortSignal): Promise<
 
 /**
  * Mutation.pretranslate: checks the input, records the job QUEUED and starts it in this process;
- * it fills only EMPTY values, as the principal, with origin MACHINE (aids contract).
+ * it fills only EMPTY values, as the principal, with origin MEMORY or MACHINE (aids contract).
  */
 export async function startPretranslation(
   db: Database,
@@ -193,7 +246,16 @@ export async function startPretranslation(
     .returning();
   if (!job) throw new Error('the job was not recorded');
   announceJob(emit, job);
-  const context: RunContext = { db, principal, project: access.project, plan, deps, emit, now };
+  const context: RunContext = {
+    db,
+    principal,
+    project: access.project,
+    plan,
+    reach: memoryReach(principal, access),
+    deps,
+    emit,
+    now,
+  };
   deps.jobs.start(job.id, (signal) => run(context, job, signal));
   return job;
 }

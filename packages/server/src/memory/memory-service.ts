@@ -24,11 +24,15 @@ export interface MemoryMatch {
 export const MEMORY_MATCHES_MAX = 20;
 
 /**
- * A match's translation as the asking key takes it: a plural key gets every form as one JSON text
- * (a singular source's text as its `other`), a singular key a text (a plural source's `other`);
- * each text with its placeholders renamed to the key's where they differ only by name.
+ * A match's translation as the asking key takes it: a plural key gets every form (a singular
+ * source's text as its `other`), a singular key a text (a plural source's `other`); each text with
+ * its placeholders renamed to the key's where they differ only by name. Null when it has none.
  */
-function matchOf(row: MemoryRow, plural: boolean, ownSource: string): MemoryMatch | null {
+export function matchedValue(
+  row: MemoryRow,
+  plural: boolean,
+  ownSource: string,
+): { text: string | null; forms: Record<string, string> | null; adapted: boolean } | null {
   const forms = row.forms ?? (row.text === null ? {} : { other: row.text });
   let adapted = false;
   const adapt = (text: string) => {
@@ -36,20 +40,25 @@ function matchOf(row: MemoryRow, plural: boolean, ownSource: string): MemoryMatc
     adapted ||= result.adapted;
     return result.text;
   };
-  let text: string | undefined;
   if (plural) {
-    text = JSON.stringify(
-      Object.fromEntries(Object.entries(forms).map(([category, form]) => [category, adapt(form)])),
+    const adaptedForms = Object.fromEntries(
+      Object.entries(forms).map(([category, form]) => [category, adapt(form)]),
     );
-  } else {
-    text = forms.other === undefined ? undefined : adapt(forms.other);
+    return { text: null, forms: adaptedForms, adapted };
   }
-  if (text === undefined) return null;
+  if (forms.other === undefined) return null;
+  return { text: adapt(forms.other), forms: null, adapted };
+}
+
+/** A match as `Key.memory` answers it: a plural key's forms as one JSON text. */
+function matchOf(row: MemoryRow, plural: boolean, ownSource: string): MemoryMatch | null {
+  const value = matchedValue(row, plural, ownSource);
+  if (value === null) return null;
   return {
     similarity: row.similarity,
     source: row.source,
-    text,
-    adapted,
+    text: plural ? JSON.stringify(value.forms) : (value.text as string),
+    adapted: value.adapted,
     reviewed: row.reviewed,
     projectName: row.projectName,
     keyName: row.keyName,

@@ -181,6 +181,19 @@ const realisticVariables: Record<string, Record<string, unknown>> = {
     projectId: id(),
     items: Array.from({ length: 500 }, () => ({ keyId: id(), language: 'de-DE', code: 'END_PUNCTUATION' })),
   },
+  PretranslateOptions: { projectId: id() },
+  Pretranslate: {
+    projectId: id(),
+    input: {
+      languages: ['de', 'fr'],
+      groupIds: [id(), id()],
+      source: 'MEMORY_THEN_MACHINE',
+      minSimilarity: 0.85,
+      provider: 'deepl',
+    },
+  },
+  PretranslateJob: { id: id() },
+  CancelJob: { id: id() },
 };
 
 const operations = definitions.flatMap((definition) =>

@@ -265,14 +265,13 @@ describe('pretranslate', () => {
     expect(ended.error).toMatch(/machine translation characters a month/);
   });
 
-  it('refuses the base language, an unknown provider, and a source it cannot serve, with nothing started', async () => {
+  it('refuses the base language, an unknown provider and a minimum outside 0.5..1, with nothing started', async () => {
     const { cookies, project } = await workspace(t, ['de']);
     for (const [input, field] of [
       [{ languages: ['en'], source: 'MACHINE' }, 'languages'],
       [{ languages: ['xx'], source: 'MACHINE' }, 'languages'],
       [{ languages: ['de'], source: 'MACHINE', provider: 'google' }, 'provider'],
       [{ languages: ['de'], source: 'MACHINE', minSimilarity: 0.2 }, 'minSimilarity'],
-      [{ languages: ['de'], source: 'MEMORY' }, 'source'],
     ] as const) {
       const answer = await gql(t, cookies, pretranslateMutation, { p: project.id, i: input });
       expect(answer.code, JSON.stringify(input)).toBe('BAD_USER_INPUT');

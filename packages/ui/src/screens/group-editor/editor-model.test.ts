@@ -32,6 +32,8 @@ describe('editor filters in the URL', () => {
     expect(of('outdated')).toEqual({ outdatedIn: 'it' });
     expect(of('issues')).toEqual({ hasIssuesIn: 'it' });
     expect(of('comments')).toEqual({ hasOpenComments: true });
+    expect(of('machine')).toEqual({ origin: 'MACHINE', originIn: 'it' });
+    expect(of('memory')).toEqual({ origin: 'MEMORY', originIn: 'it' });
   });
 
   it('narrows "With issues" to one check or one severity, from and to the URL', () => {
@@ -60,6 +62,18 @@ describe('editor filters in the URL', () => {
     const params = paramsFromFilters({ search: '', show: 'comments', language: 'it' }, new URLSearchParams());
     expect(params.toString()).toBe('show=comments');
     expect(filtersFromParams(params, 'de-DE').show).toBe('comments');
+  });
+});
+
+describe('the origin options in the URL', () => {
+  it('keeps show=machine with the language it applies to', () => {
+    const params = paramsFromFilters(
+      { search: '', show: 'machine', language: 'fr-FR' },
+      new URLSearchParams('tab=x'),
+    );
+    expect(params.toString()).toBe('tab=x&show=machine&lang=fr-FR');
+    const filters = filtersFromParams(params, 'de-DE');
+    expect(keyFilterOf(filters)).toEqual({ origin: 'MACHINE', originIn: 'fr-FR' });
   });
 });
 

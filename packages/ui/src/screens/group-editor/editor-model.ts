@@ -5,6 +5,7 @@ import type {
   TranslationState,
 } from '@verba/api-client/graphql';
 import { isIssueCode, type PluralCategory, pluralCategoriesOf } from '@verba/formats';
+import { isOriginShow, ORIGIN_SHOWS, originKeyFilter } from './origin-filter.ts';
 
 /** What the "Show" filter offers; each but `all` and `comments` is about one language (`lang`). */
 export const SHOW_FILTERS = [
@@ -16,6 +17,7 @@ export const SHOW_FILTERS = [
   'issues',
   'suggestions',
   'comments',
+  ...ORIGIN_SHOWS,
 ] as const;
 export type ShowFilter = (typeof SHOW_FILTERS)[number];
 
@@ -79,6 +81,7 @@ export function keyFilterOf({ search, show, language, issueCode, issueSeverity }
   }
   if (show === 'suggestions') filter.hasOpenSuggestionsIn = language;
   if (show === 'comments') filter.hasOpenComments = true;
+  if (isOriginShow(show)) Object.assign(filter, originKeyFilter(show, language));
   return filter;
 }
 

@@ -42,6 +42,7 @@ export const Default: Story = {
       'href',
       '/dashboard',
     );
+    await expect(canvas.getByRole('button', { name: 'Pre-translate…' })).toBeEnabled();
     // Beside the other exports: the project's pairs as a TMX file (aids contract).
     const tmx = canvas.getByRole('link', { name: 'Export translation memory (TMX)' });
     await expect(tmx).toHaveAttribute('href', '/api/projects/project-website/memory.tmx');
@@ -172,5 +173,7 @@ export const AsTranslator: Story = {
     await expect(canvas.queryByRole('button', { name: 'Add group' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Import files' })).toBeNull();
     await expect(canvas.getByText('Your role does not allow creating groups or importing.')).toBeVisible();
+    // Pre-translation is for managers and owners.
+    await expect(canvas.getByRole('button', { name: 'Pre-translate…' })).toBeDisabled();
   },
 };

@@ -11,6 +11,7 @@ import { CreateGroupForm } from './create-group-form.tsx';
 import { ExportButton } from './export-button.tsx';
 import { ImportSection } from './import-section.tsx';
 import { IssueCounts } from './issue-counts.tsx';
+import { PretranslateButton } from './pretranslate-button.tsx';
 
 export interface ProjectScreenProps {
   projectId: string;
@@ -28,7 +29,7 @@ export function ProjectScreen({ projectId }: ProjectScreenProps) {
       back={{ href: '/dashboard', label: t('projects.common.backToDashboard') }}
       actions={
         project && (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <ExportButton
               projectId={project.id}
               baseLanguage={project.baseLanguage}
@@ -44,6 +45,14 @@ export function ProjectScreen({ projectId }: ProjectScreenProps) {
             >
               {t('projects.transfer.exportMemory')}
             </Link>
+            <PretranslateButton
+              projectId={project.id}
+              baseLanguage={project.baseLanguage}
+              languages={project.languages}
+              groups={project.groups}
+              mayPretranslate={project.viewerPermissions.manageProject}
+              onFinished={() => void query.refetch()}
+            />
             <Link variant="outline" size="sm" href={`/project/${project.id}/members`}>
               {t('projects.project.membersLink')}
             </Link>

@@ -1,0 +1,2 @@
+CREATE INDEX "memory_segments_source_exact_idx" ON "memory_segments" USING hash ("source");--> statement-breakpoint
+CREATE INDEX "translation_keys_memory_exact_idx" ON "translation_keys" USING hash ("memory_source");
