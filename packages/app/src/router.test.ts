@@ -62,7 +62,7 @@ describe('routes', () => {
 
   it('loads every page lazily', () => {
     const pages = routes[0]?.children?.[0]?.children?.flatMap((route) => route.children ?? [route]) ?? [];
-    expect(pages).toHaveLength(32);
+    expect(pages).toHaveLength(33);
     for (const page of pages) expect(page.lazy).toBeTypeOf('function');
   });
 });

@@ -1,6 +1,7 @@
 import { glossaryLimits, PROJECT_LANGUAGES_MAX, THREAD_PAGE_MAX } from '@verba/contract';
 import { CHECK_CODES } from '@verba/formats';
 import { PROVIDER_NAMES } from '../machine/provider.ts';
+import { MEMORY_PREVIEW_SAMPLE } from '../memory/memory-import-service.ts';
 import { MEMORY_MATCHES_MAX } from '../memory/memory-service.ts';
 import { plans } from '../plans/plans.ts';
 import { OPEN_SUGGESTIONS_MAX } from '../suggestions/suggestion-service.ts';
@@ -63,6 +64,8 @@ export const listSizes: Readonly<Record<string, (args: Args) => number>> = {
   'Key.memory': ({ first }) => first as number,
   // readTmx tells at most 100 issues.
   'MemoryImport.issues': () => 100,
+  'MemoryImportPreview.issues': () => 100,
+  'MemoryImportPreview.sample': () => MEMORY_PREVIEW_SAMPLE,
   // The service answers at most this many.
   'Group.openSuggestions': () => OPEN_SUGGESTIONS_MAX,
   'Project.members': () => ASSUMED_MEMBERS,
