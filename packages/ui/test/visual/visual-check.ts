@@ -72,17 +72,19 @@ async function checkTheme(theme: VisualTheme): Promise<void> {
         console.error(`FAIL ${failures.at(-1)}`);
         continue;
       }
-      const { actual } = shot;
-      let { comparison } = shot;
-      // A picture that differs is shot once more on a fresh page: a real change differs again, while
-      // a long-lived page's leftovers (a focus ring, a poll that came early) do not. Logged, not hidden.
-      if (comparison && !comparison.passed && !update) {
+      let { actual, comparison } = shot;
+      // A picture that differs (or has no baseline) is shot once more on a fresh page: a real change
+      // differs again, while a long-lived page's leftovers (a focus ring, a poll that came early) do
+      // not. Logged, not hidden. An update writes the fresh page's picture, never the leftovers.
+      if (!comparison?.passed) {
         await preview.close();
         preview = await PreviewPage.open(browser, server.url, theme, id);
         const again = await picture(preview, id, baseline).catch(() => null);
         if (again?.comparison?.passed) {
           console.log(`${name}: differed on the long-lived page, matched on a fresh one`);
           comparison = again.comparison;
+        } else if (again && update) {
+          actual = again.actual;
         }
       }
       if (comparison?.passed) {
