@@ -72,7 +72,8 @@ export const Default: Story = {
       '/group/project-website/group-landing?show=issues&lang=fr-FR&code=SAME_AS_SOURCE',
     );
     const checks = await settings(canvasElement);
-    await expect(checks.getAllByRole('row')).toHaveLength(12);
+    // A header row and one per check code (fourteen with the glossary's three).
+    await expect(checks.getAllByRole('row')).toHaveLength(15);
     await expect(checks.getByRole('checkbox', { name: 'Check for “End punctuation”' })).toBeChecked();
     await expect(checks.getByRole('combobox', { name: 'Severity of “End punctuation”' })).toHaveDisplayValue(
       'Warning',
