@@ -5,6 +5,7 @@ import type { MockGroup, MockProject } from '../fixtures.ts';
 import { type MockStore, newId, planOf } from '../store.ts';
 import { CodedError } from './coded-error.ts';
 import { fileShapeOf } from './file-shapes.ts';
+import { glossaryResolvers, type MockGlossaryTerm } from './glossary.ts';
 import { groupProgress, languagesOf as projectLanguages, projectProgress } from './languages.ts';
 import { type MockSuggestion, type MockSuggestionStatus, suggestionResolvers } from './suggestions.ts';
 
@@ -66,6 +67,10 @@ export interface MockWorkspace {
   machine?: Record<string, MockMachineSuggestion[]>;
   /** The configured providers; none when left out (every cell then gets an empty list). */
   machineProviders?: string[];
+  /** Glossary terms by project id (aids contract; handlers/glossary.ts); none when left out. */
+  glossary?: Record<string, MockGlossaryTerm[]>;
+  /** Every glossary read fails, as a server whose database is away would. */
+  glossaryUnavailable?: boolean;
 }
 
 // What the server answers, as the screens read it (the generated types), without the typename.
@@ -147,6 +152,7 @@ export interface TranslationInput {
 /** The workspace's fields on Project, Group and Viewer, and its mutations. */
 export function workspaceResolvers(store: MockStore, findProject: (id: string) => MockProject) {
   const ws = store.workspace;
+  const glossary = glossaryResolvers(store, findProject);
   const byName = () => `${store.account.firstName} ${store.account.lastName}`;
   const projectOfGroup = (groupId: string) => {
     const project = store.projects.find((candidate) =>
@@ -239,6 +245,11 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
             error: 'The base text is empty: there is nothing to translate.',
           },
       ),
+    terms: () => {
+      const project = projectOfGroup(key.groupId);
+      const base = storedValue(key.id, project.baseLanguage);
+      return glossary.termsIn(project.id, [base.text ?? '', ...Object.values(base.forms ?? {})]);
+    },
     openCommentCount: () =>
       (ws.comments ?? []).filter((comment) => comment.keyId === key.id && !comment.resolved).length,
     history: ({ first = 50 }: { first?: number }) =>
@@ -327,6 +338,7 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
     ws.keys.filter((key) => project.groups.some((group) => group.id === key.groupId));
   // Like groups, a project without keys in the workspace reports its fixture's counts.
   const projectFields = (project: MockProject) => ({
+    ...glossary.projectFields(project),
     translatorsSuggest: () => suggestions.translatorsSuggest(project),
     languages: () => projectLanguages(project),
     progress: () =>
@@ -472,6 +484,7 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
     keysOwned: () => ownedKeys().length,
     mutations: {
       ...suggestions.mutations,
+      ...glossary.mutations,
       createKeys: ({
         groupId,
         input,

@@ -30,6 +30,7 @@ describe('routes', () => {
     ['/project/p1', 'project', 'signedIn'],
     ['/project/p1/settings', 'projectSettings', 'signedIn'],
     ['/project/p1/members', 'members', 'signedIn'],
+    ['/project/p1/glossary', 'glossary', 'signedIn'],
     ['/invitation', 'invitation', 'none'],
     ['/group/p1/g1', 'group', 'signedIn'],
     ['/group/p1/g1/settings', 'groupSettings', 'signedIn'],

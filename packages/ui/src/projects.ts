@@ -2,6 +2,7 @@
 // in Apollo, so the landing page stays free of it whatever the bundler's tree-shaking does.
 export { QueryView, type QueryViewProps } from './layout/query-view.tsx';
 export { DashboardScreen } from './screens/dashboard/dashboard-screen.tsx';
+export { GlossaryScreen, type GlossaryScreenProps } from './screens/glossary/glossary-screen.tsx';
 export {
   GroupSettingsScreen,
   type GroupSettingsScreenProps,

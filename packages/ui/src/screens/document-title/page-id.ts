@@ -29,6 +29,7 @@ export const PAGE_IDS = [
   'termsOfService',
   'privacyPolicy',
   'members',
+  'glossary',
   'invitation',
   'notFound',
 ] as const;

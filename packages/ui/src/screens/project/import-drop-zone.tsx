@@ -11,6 +11,8 @@ import { Button } from '../../components/button/button.tsx';
 
 export interface ImportDropZoneProps {
   onFiles(upload: ImportUpload): void;
+  /** glossary: one CSV file, the glossary page's import (aids contract). */
+  kind?: 'files' | 'glossary';
 }
 
 interface PickedFile {
@@ -54,41 +56,43 @@ async function pickedFromDrop(items: DropItem[]): Promise<PickedFile[]> {
 }
 
 /** The drop zone of the import, with a button for those who prefer a file dialog. */
-export function ImportDropZone({ onFiles }: ImportDropZoneProps) {
+export function ImportDropZone({ onFiles, kind = 'files' }: ImportDropZoneProps) {
   const { t } = useTranslation();
-  const pick = (list: FileList | null) => {
-    const files = [...(list ?? [])].map((file) => ({ path: file.webkitRelativePath || file.name, file }));
-    if (files.length > 0) onFiles(uploadOf(files));
+  const glossary = kind === 'glossary';
+  // A glossary is one CSV: the first file dropped or picked.
+  const send = (files: PickedFile[]) => {
+    const [first] = files;
+    if (!first) return;
+    onFiles(glossary ? { kind: 'glossary', file: first.file } : uploadOf(files));
   };
+  const pick = (list: FileList | null) =>
+    send([...(list ?? [])].map((file) => ({ path: file.webkitRelativePath || file.name, file })));
   return (
     <DropZone
-      aria-label={t('projects.transfer.dropZone')}
-      onDrop={async (event) => {
-        const files = await pickedFromDrop(event.items);
-        if (files.length > 0) onFiles(uploadOf(files));
-      }}
+      aria-label={glossary ? t('projects.glossary.dropZone') : t('projects.transfer.dropZone')}
+      onDrop={async (event) => send(await pickedFromDrop(event.items))}
       className="flex flex-col items-center gap-3 rounded-box border-2 border-base-300 border-dashed p-6 text-center data-drop-target:border-primary data-drop-target:bg-primary/10"
     >
       {({ isDropTarget }) => (
         <>
           <p className="text-base-content/80">
-            {isDropTarget ? t('projects.transfer.dropActive') : t('projects.transfer.dropHint')}
+            {isDropTarget
+              ? t('projects.transfer.dropActive')
+              : glossary
+                ? t('projects.glossary.dropHint')
+                : t('projects.transfer.dropHint')}
           </p>
           <FileTrigger
-            allowsMultiple
-            acceptedFileTypes={[
-              'application/zip',
-              '.zip',
-              'application/json',
-              '.json',
-              '.xlf',
-              '.xliff',
-              '.po',
-            ]}
+            allowsMultiple={!glossary}
+            acceptedFileTypes={
+              glossary
+                ? ['text/csv', '.csv']
+                : ['application/zip', '.zip', 'application/json', '.json', '.xlf', '.xliff', '.po']
+            }
             onSelect={pick}
           >
             <Button variant="outline" size="sm">
-              {t('projects.transfer.chooseFiles')}
+              {glossary ? t('projects.glossary.chooseFile') : t('projects.transfer.chooseFiles')}
             </Button>
           </FileTrigger>
         </>

@@ -36,6 +36,9 @@ export function ProjectScreen({ projectId }: ProjectScreenProps) {
             <Link variant="outline" size="sm" href={`/project/${project.id}/members`}>
               {t('projects.project.membersLink')}
             </Link>
+            <Link variant="outline" size="sm" href={`/project/${project.id}/glossary`}>
+              {t('projects.project.glossaryLink')}
+            </Link>
             {(project.viewerPermissions.manageProject || project.viewerPermissions.deleteProject) && (
               <Link variant="outline" size="sm" href={`/project/${project.id}/settings`}>
                 {t('projects.project.settingsLink')}
