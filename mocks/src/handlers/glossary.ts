@@ -118,6 +118,8 @@ export function glossaryResolvers(store: MockStore, findProject: (id: string) =>
     }),
     /** The project's terms found in a base text, each once, in the order they first occur. */
     termsIn: (projectId: string, texts: string[]) => {
+      if (store.workspace.glossaryUnavailable)
+        throw new CodedError('The database is not available.', 'SERVICE_UNAVAILABLE');
       const index = indexTerms(termsOf(projectId).map((term) => ({ ...term, text: term.term })));
       const found: MockGlossaryTerm[] = [];
       for (const text of texts)

@@ -11,9 +11,9 @@ import { useResultMutation } from './result-mutation.ts';
 
 export type GlossaryTerm = GlossaryTermFieldsFragment;
 
-// A term's text decides which keys hold it and where it sorts: every glossary list is read again
-// after a create, an update or a delete, the page's table and the editor's terms of a key alike.
-const glossaryReads = ['ProjectGlossary', 'KeyTerms'];
+// A term's text decides where it sorts and which search finds it: the page's table is read again
+// after a create, an update or a delete. The editor's terms of a key are read on each visit.
+const glossaryReads = ['ProjectGlossary'];
 
 export interface ProjectGlossaryOptions {
   projectId: string;
