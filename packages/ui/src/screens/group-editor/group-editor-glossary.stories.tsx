@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type MockStore, sampleWorkspaceWithGlossary } from '@verba/mocks';
 import { delay, http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
-import { openCellTab } from './editor-story-actions.ts';
+import { focusCell, openCellTab } from './editor-story-actions.ts';
 import { STORY_PROJECT, serveEditorStore } from './editor-story-store.ts';
 import { GroupEditorScreen } from './group-editor-screen.tsx';
 import { SIDE_PANEL_STORAGE_KEY } from './use-side-panel-open.ts';
@@ -122,7 +122,10 @@ export const Unavailable: Story = {
 export const German: Story = {
   globals: { locale: 'de-DE' },
   play: async ({ canvasElement }) => {
-    const panel = await openCellTab(canvasElement, 'footer.copyright', 2, 'Glossar');
+    localStorage.removeItem(SIDE_PANEL_STORAGE_KEY);
+    await focusCell(canvasElement, 'footer.copyright', 2);
+    const panel = within(await within(canvasElement).findByRole('complementary', { name: 'Zelldetails' }));
+    await userEvent.click(panel.getByRole('tab', { name: 'Glossar' }));
     const list = await panel.findByRole('list', { name: 'Glossarbegriffe in diesem Schlüssel' });
     await expect(within(list).getByRole('listitem')).toHaveTextContent('Nicht übersetzen');
   },
