@@ -656,6 +656,9 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
         forbidden: 'Nicht: {{variants}}',
         baseHint:
           'Wähle eine Übersetzungszelle, um die Übersetzung jedes Begriffs in ihrer Sprache zu sehen.',
+        markTranslation: '{{term}} → {{language}}: {{translation}}',
+        markNoTranslation: '{{term}}: ein Glossarbegriff ohne Übersetzung für diese Sprache',
+        markKept: '{{term}}: nicht übersetzen',
       },
       memory: {
         label: 'Treffer im Übersetzungsspeicher',

@@ -636,6 +636,9 @@ export const projectsEnUS = {
         caseSensitive: 'Case-sensitive',
         forbidden: 'Not: {{variants}}',
         baseHint: 'Choose a translation cell to see each term’s translation in its language.',
+        markTranslation: '{{term}} → {{language}}: {{translation}}',
+        markNoTranslation: '{{term}}: a glossary term without a translation for this language',
+        markKept: '{{term}}: do not translate',
       },
       memory: {
         label: 'Translation memory matches',

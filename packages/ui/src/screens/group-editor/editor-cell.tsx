@@ -3,10 +3,11 @@ import type { PluralCategory } from '@verba/formats';
 import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Draft, formCategoriesOf, pluralExamples, splitPlaceholders } from './editor-model.ts';
+import { GlossaryMarked } from './glossary-marks.tsx';
 import type { SaveStatus } from './use-cell-saves.ts';
 
-/** A text with its placeholders drawn as chips. */
-export function TextWithChips({ text }: { text: string }) {
+/** A text with its placeholders drawn as chips; `marked`: the base text, its glossary terms underlined. */
+export function TextWithChips({ text, marked = false }: { text: string; marked?: boolean }) {
   return (
     <>
       {splitPlaceholders(text).map((part, index) =>
@@ -17,7 +18,7 @@ export function TextWithChips({ text }: { text: string }) {
           </span>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder.
-          <span key={index}>{part.text}</span>
+          <span key={index}>{marked ? <GlossaryMarked text={part.text} /> : part.text}</span>
         ),
       )}
     </>
@@ -77,13 +78,13 @@ export function CellView({ translation, plural, isBase, status, onRetry, onResol
           {(translation?.forms ?? []).map((form) => (
             <li key={form.category}>
               <span className="text-base-content/70 text-xs">{form.category}: </span>
-              <TextWithChips text={form.text} />
+              <TextWithChips text={form.text} marked={isBase} />
             </li>
           ))}
         </ul>
       ) : (
         <p className="whitespace-pre-wrap break-words">
-          <TextWithChips text={translation?.text ?? ''} />
+          <TextWithChips text={translation?.text ?? ''} marked={isBase} />
         </p>
       )}
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-base-content/80 text-xs">

@@ -130,3 +130,31 @@ export const German: Story = {
     await expect(within(list).getByRole('listitem')).toHaveTextContent('Nicht übersetzen');
   },
 };
+
+/**
+ * The base text underlines the glossary's terms; hovering one shows its translation for the focused
+ * cell's language (the first target column's until a cell is chosen) and its note.
+ */
+export const BaseTextMarks: Story = {
+  play: async ({ canvasElement }) => {
+    const cell = await focusCell(canvasElement, 'hero.title', 1);
+    const base = within(cell);
+    await expect(await base.findByTitle('Translations → German (Germany): Übersetzungen')).toHaveTextContent(
+      'Translations',
+    );
+    await expect(
+      base.getByTitle(/^chaos → German \(Germany\): Durcheinander\sKeep the tone light/),
+    ).toHaveTextContent('chaos');
+    // "Start translating": no term, no mark.
+    const cta = await focusCell(canvasElement, 'hero.cta', 1);
+    await expect(cta.querySelector('[data-glossary-term]')).toBeNull();
+    // The French cell chosen: the marks show French.
+    await focusCell(canvasElement, 'hero.title', 3);
+    await expect(
+      await base.findByTitle(/^chaos → French \(France\): désordre\sKeep the tone light/),
+    ).toBeVisible();
+    await expect(
+      base.getByTitle('Translations: a glossary term without a translation for this language'),
+    ).toBeVisible();
+  },
+};
