@@ -61,7 +61,7 @@ describe('routes', () => {
 
   it('loads every page lazily', () => {
     const pages = routes[0]?.children?.[0]?.children?.flatMap((route) => route.children ?? [route]) ?? [];
-    expect(pages).toHaveLength(31);
+    expect(pages).toHaveLength(32);
     for (const page of pages) expect(page.lazy).toBeTypeOf('function');
   });
 });

@@ -4,9 +4,9 @@ import { enUS } from '../../i18n/locales/en-us.ts';
 import { formatDocumentTitle, PAGE_IDS } from './page-id.ts';
 
 describe('page titles', () => {
-  it('covers the 24 routes of the spec, the unlock page, the 3 of the security center, the 2 of the teams contract and the not-found page', () => {
-    expect(PAGE_IDS).toHaveLength(31);
-    expect(new Set(PAGE_IDS).size).toBe(31);
+  it('covers the 24 routes of the spec, the unlock page, the 3 of the security center, the 2 of the teams contract, the glossary of the aids contract and the not-found page', () => {
+    expect(PAGE_IDS).toHaveLength(32);
+    expect(new Set(PAGE_IDS).size).toBe(32);
   });
 
   it('has an English and a German title for every page and no extra ones', () => {
