@@ -3,7 +3,7 @@ import type { PluralCategory } from '@verba/formats';
 import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Draft, formCategoriesOf, pluralExamples, splitPlaceholders } from './editor-model.ts';
-import { GlossaryMarked } from './glossary-marks.tsx';
+import { GlossaryFocusHint, GlossaryMarked } from './glossary-marks.tsx';
 import type { SaveStatus } from './use-cell-saves.ts';
 
 /** A text with its placeholders drawn as chips; `marked`: the base text, its glossary terms underlined. */
@@ -86,6 +86,11 @@ export function CellView({ translation, plural, isBase, status, onRetry, onResol
         <p className="whitespace-pre-wrap break-words">
           <TextWithChips text={translation?.text ?? ''} marked={isBase} />
         </p>
+      )}
+      {isBase && (
+        <GlossaryFocusHint
+          texts={plural ? (translation?.forms ?? []).map((form) => form.text) : [translation?.text ?? '']}
+        />
       )}
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-base-content/80 text-xs">
         {!isBase && <StateBadge state={state} />}

@@ -34,24 +34,15 @@ export function GlossaryMarksProvider({ value, children }: { value: GlossaryMark
   return <GlossaryMarksContext.Provider value={value}>{children}</GlossaryMarksContext.Provider>;
 }
 
-/**
- * A stretch of base text with the glossary's terms underlined; hovering one shows the term's
- * translation for the cell's language and its note (the side panel's Glossary tab lists them too).
- */
-export function GlossaryMarked({ text }: { text: string }) {
+/** What a mark tells of its term: the translation for the language (or that it stays), then its note. */
+function useMarkLines() {
   const { t, i18n } = useTranslation();
-  const { index, language } = useContext(GlossaryMarksContext);
-  const matches = index ? findTerms(index, text) : [];
-  if (matches.length === 0) return <>{text}</>;
-  const parts: ReactNode[] = [];
-  let at = 0;
-  for (const { term, start, end } of matches) {
-    if (start < at) continue;
-    if (start > at) parts.push(text.slice(at, start));
+  const { language } = useContext(GlossaryMarksContext);
+  return (term: MarkedTerm): string[] => {
     const translation = language
       ? term.translations.find((one) => one.language === language)?.text
       : undefined;
-    const lines = [
+    return [
       term.doNotTranslate
         ? t('projects.editor.glossary.markKept', { term: term.term })
         : translation && language
@@ -63,11 +54,28 @@ export function GlossaryMarked({ text }: { text: string }) {
           : t('projects.editor.glossary.markNoTranslation', { term: term.term }),
       term.description ?? '',
     ].filter(Boolean);
+  };
+}
+
+/**
+ * A stretch of base text with the glossary's terms underlined; hovering one shows the term's
+ * translation for the cell's language and its note (the side panel's Glossary tab lists them too).
+ */
+export function GlossaryMarked({ text }: { text: string }) {
+  const { index } = useContext(GlossaryMarksContext);
+  const linesOf = useMarkLines();
+  const matches = index ? findTerms(index, text) : [];
+  if (matches.length === 0) return <>{text}</>;
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const { term, start, end } of matches) {
+    if (start < at) continue;
+    if (start > at) parts.push(text.slice(at, start));
     parts.push(
       <span
         key={start}
         data-glossary-term={term.term}
-        title={lines.join('\n')}
+        title={linesOf(term).join('\n')}
         className="underline decoration-primary decoration-dotted underline-offset-2"
       >
         {text.slice(start, end)}
@@ -77,4 +85,29 @@ export function GlossaryMarked({ text }: { text: string }) {
   }
   if (at < text.length) parts.push(text.slice(at));
   return <>{parts}</>;
+}
+
+/**
+ * The same for the keyboard: while the base cell has the focus, its terms are listed under the
+ * text with their translation and note (hidden otherwise, so the grid stays compact).
+ */
+export function GlossaryFocusHint({ texts }: { texts: readonly string[] }) {
+  const { t } = useTranslation();
+  const { index } = useContext(GlossaryMarksContext);
+  const linesOf = useMarkLines();
+  if (!index) return null;
+  const terms: MarkedTerm[] = [];
+  for (const text of texts)
+    for (const { term } of findTerms(index, text)) if (!terms.includes(term)) terms.push(term);
+  if (terms.length === 0) return null;
+  return (
+    <ul
+      aria-label={t('projects.editor.glossary.label')}
+      className="hidden flex-col gap-0.5 border-base-300 border-t pt-1 text-base-content/80 text-xs in-focus:flex"
+    >
+      {terms.map((term) => (
+        <li key={term.id}>{linesOf(term).join(' · ')}</li>
+      ))}
+    </ul>
+  );
 }

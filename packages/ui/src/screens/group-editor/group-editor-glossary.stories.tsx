@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type MockStore, sampleWorkspaceWithGlossary } from '@verba/mocks';
 import { delay, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
 import { focusCell, openCellTab } from './editor-story-actions.ts';
 import { STORY_PROJECT, serveEditorStore } from './editor-story-store.ts';
@@ -156,5 +156,25 @@ export const BaseTextMarks: Story = {
     await expect(
       base.getByTitle('Translations: a glossary term without a translation for this language'),
     ).toBeVisible();
+  },
+};
+
+/** By keyboard: the focused base cell lists its terms with translation and note under the text. */
+export const BaseTextFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const cell = await focusCell(canvasElement, 'hero.title', 1);
+    const hint = await within(cell).findByRole('list', { name: 'Glossary terms in this key' });
+    await expect(hint).toBeVisible();
+    await expect(
+      within(hint)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Translations → German (Germany): Übersetzungen',
+      'chaos → German (Germany): Durcheinander · Keep the tone light: a mess, not a disaster.',
+    ]);
+    // Another cell focused: the hint is gone from sight.
+    await focusCell(canvasElement, 'hero.title', 2);
+    await waitFor(() => expect(hint).not.toBeVisible());
   },
 };
