@@ -53,6 +53,12 @@ test.describe('glossary page', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto(seed.path);
+    // The base text underlines the term, its German translation and note on hover.
+    await expect(
+      keyCells(page, 'open', 'App')
+        .nth(1)
+        .getByTitle(/^Workspace → German \(Germany\): Arbeitsbereich\sWhere a team works$/),
+    ).toHaveText('workspace');
     const german = keyCells(page, 'open', 'App').nth(2);
     await german.click();
     await page.getByRole('button', { name: 'Cell details' }).click();
