@@ -76,7 +76,9 @@ export {
   emptyGroupWorkspace,
   manyKeysWorkspace,
   naturalLanguageWorkspace,
+  sampleGlossary,
   sampleWorkspace,
+  sampleWorkspaceWithGlossary,
 } from './workspace-fixtures.ts';
 
 /** Every handler over one store; signing out (or in) changes what later calls see. */

@@ -1,3 +1,4 @@
+import type { MockGlossaryTerm } from './handlers/glossary.ts';
 import type { MockKey, MockValue, MockWorkspace } from './handlers/workspace-resolvers.ts';
 
 // The Website project (fixtures.ts) translated into German and French; its Landing page group.
@@ -135,4 +136,49 @@ export function checksWorkspace(): MockWorkspace {
     'key-inbox de-DE': value('Du hast neue Nachrichten.'),
   });
   return workspace;
+}
+
+/**
+ * The Website project's glossary (aids contract): hero.title ("Translations without the chaos")
+ * holds "Translations" and "chaos" (whole words: hero.cta's "translating" is no term); "Verba" is
+ * the product's name, kept as it is.
+ */
+export function sampleGlossary(): MockGlossaryTerm[] {
+  return [
+    {
+      id: 'term-chaos',
+      term: 'chaos',
+      description: 'Keep the tone light: a mess, not a disaster.',
+      caseSensitive: false,
+      doNotTranslate: false,
+      translations: [
+        { language: 'de-DE', text: 'Durcheinander', forbidden: ['Chaos', 'Stress'] },
+        { language: 'fr-FR', text: 'désordre', forbidden: [] },
+      ],
+      version: 1,
+    },
+    {
+      id: 'term-translations',
+      term: 'Translations',
+      description: null,
+      caseSensitive: false,
+      doNotTranslate: false,
+      translations: [{ language: 'de-DE', text: 'Übersetzungen', forbidden: ['Übertragungen'] }],
+      version: 3,
+    },
+    {
+      id: 'term-verba',
+      term: 'Verba',
+      description: 'The product’s name.',
+      caseSensitive: true,
+      doNotTranslate: true,
+      translations: [],
+      version: 1,
+    },
+  ];
+}
+
+/** The sample workspace with the Website project's glossary. */
+export function sampleWorkspaceWithGlossary(): MockWorkspace {
+  return { ...sampleWorkspace(), glossary: { [PROJECT]: sampleGlossary() } };
 }

@@ -107,6 +107,39 @@ export function sampleExchangeImport(id: string, projectId: string): Import {
 }
 
 /**
+ * The preview of a glossary CSV (aids contract): one file, glossary.csv in the base language and no
+ * group; two terms added, one changed, one line refused.
+ */
+export function sampleGlossaryImport(id: string, projectId: string): Import {
+  const sample = sampleExchangeImport(id, projectId);
+  return {
+    ...sample,
+    files: [
+      {
+        path: 'glossary.csv',
+        language: 'en-US',
+        group: '',
+        keys: 4,
+        added: 2,
+        changed: 1,
+        unchanged: 0,
+        issues: [
+          {
+            key: 'line 5',
+            code: 'INVALID_TERM',
+            message: 'Line 5: case_sensitive is “maybe”; use true, false, 1, 0, yes, no or leave it empty.',
+          },
+        ],
+        issueCount: 1,
+        shape: { ...DEFAULT_FILE_SHAPE },
+        shapeDiffers: [],
+      },
+    ],
+    progress: { done: 0, total: 3 },
+  };
+}
+
+/**
  * /api/projects/:id/imports (and /exchange, an agency's file) and /api/imports/*: an upload answers the sample preview; an apply
  * reports progress over three status reads, then done.
  */
@@ -123,6 +156,12 @@ export function importHandlers() {
     http.post('/api/projects/:projectId/exchange', async ({ params }) => {
       next += 1;
       const current = sampleExchangeImport(`import-${next}`, String(params.projectId));
+      imports.set(current.id, { current, reads: 0 });
+      return HttpResponse.json(current, { status: 201 });
+    }),
+    http.post('/api/projects/:projectId/glossary', async ({ params }) => {
+      next += 1;
+      const current = sampleGlossaryImport(`import-${next}`, String(params.projectId));
       imports.set(current.id, { current, reads: 0 });
       return HttpResponse.json(current, { status: 201 });
     }),

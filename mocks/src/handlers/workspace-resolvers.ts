@@ -6,6 +6,7 @@ import { type MockStore, newId, planOf } from '../store.ts';
 import { checkResolvers, type IssueFilter, type MockCheckSetting } from './checks.ts';
 import { CodedError } from './coded-error.ts';
 import { fileShapeOf } from './file-shapes.ts';
+import { glossaryResolvers, type MockGlossaryTerm } from './glossary.ts';
 import { groupProgress, languagesOf as projectLanguages, projectProgress } from './languages.ts';
 import { type MockJob, pretranslateResolvers } from './pretranslate.ts';
 import { type MockSuggestion, type MockSuggestionStatus, suggestionResolvers } from './suggestions.ts';
@@ -74,6 +75,10 @@ export interface MockWorkspace {
   dismissed?: Record<string, string[]>;
   /** Pre-translation jobs started (handlers/pretranslate.ts). */
   jobs?: MockJob[];
+  /** Glossary terms by project id (aids contract; handlers/glossary.ts); none when left out. */
+  glossary?: Record<string, MockGlossaryTerm[]>;
+  /** Every glossary read fails, as a server whose database is away would. */
+  glossaryUnavailable?: boolean;
 }
 
 // What the server answers, as the screens read it (the generated types), without the typename.
@@ -154,6 +159,7 @@ export interface TranslationInput {
 /** The workspace's fields on Project, Group and Viewer, and its mutations. */
 export function workspaceResolvers(store: MockStore, findProject: (id: string) => MockProject) {
   const ws = store.workspace;
+  const glossary = glossaryResolvers(store, findProject);
   const byName = () => `${store.account.firstName} ${store.account.lastName}`;
   const projectOfGroup = (groupId: string) => {
     const project = store.projects.find((candidate) =>
@@ -254,6 +260,11 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
             error: 'The base text is empty: there is nothing to translate.',
           },
       ),
+    terms: () => {
+      const project = projectOfGroup(key.groupId);
+      const base = storedValue(key.id, project.baseLanguage);
+      return glossary.termsIn(project.id, [base.text ?? '', ...Object.values(base.forms ?? {})]);
+    },
     openCommentCount: () =>
       (ws.comments ?? []).filter((comment) => comment.keyId === key.id && !comment.resolved).length,
     history: ({ first = 50 }: { first?: number }) =>
@@ -344,6 +355,7 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
   const projectFields = (project: MockProject) => ({
     ...checks.projectFields(project),
     ...pretranslation.projectFields(),
+    ...glossary.projectFields(project),
     translatorsSuggest: () => suggestions.translatorsSuggest(project),
     languages: () => projectLanguages(project),
     progress: () =>
@@ -497,6 +509,7 @@ export function workspaceResolvers(store: MockStore, findProject: (id: string) =
         checks.mutations.updateCheck(args, findProject(args.projectId)),
       dismissIssues: (args: Parameters<typeof checks.mutations.dismissIssues>[0]) =>
         checks.mutations.dismissIssues(args, findProject(args.projectId)),
+      ...glossary.mutations,
       createKeys: ({
         groupId,
         input,

@@ -31,6 +31,7 @@ describe('routes', () => {
     ['/project/p1/settings', 'projectSettings', 'signedIn'],
     ['/project/p1/members', 'members', 'signedIn'],
     ['/project/p1/checks', 'checks', 'signedIn'],
+    ['/project/p1/glossary', 'glossary', 'signedIn'],
     ['/invitation', 'invitation', 'none'],
     ['/group/p1/g1', 'group', 'signedIn'],
     ['/group/p1/g1/settings', 'groupSettings', 'signedIn'],
@@ -62,7 +63,7 @@ describe('routes', () => {
 
   it('loads every page lazily', () => {
     const pages = routes[0]?.children?.[0]?.children?.flatMap((route) => route.children ?? [route]) ?? [];
-    expect(pages).toHaveLength(33);
+    expect(pages).toHaveLength(34);
     for (const page of pages) expect(page.lazy).toBeTypeOf('function');
   });
 });

@@ -80,6 +80,11 @@ const signedInPages: RouteObject[] = [
     lazy: withTexts('projects', () => import('./routes/checks.tsx')),
   },
   {
+    id: 'glossary',
+    path: 'project/:project/glossary',
+    lazy: withTexts('projects', () => import('./routes/glossary.tsx')),
+  },
+  {
     id: 'group',
     path: 'group/:project/:group',
     lazy: withTexts('projects', () => import('./routes/group.tsx')),

@@ -3,6 +3,7 @@
 export { QueryView, type QueryViewProps } from './layout/query-view.tsx';
 export { ChecksScreen, type ChecksScreenProps } from './screens/checks/checks-screen.tsx';
 export { DashboardScreen } from './screens/dashboard/dashboard-screen.tsx';
+export { GlossaryScreen, type GlossaryScreenProps } from './screens/glossary/glossary-screen.tsx';
 export {
   GroupSettingsScreen,
   type GroupSettingsScreenProps,

@@ -1,5 +1,6 @@
 import {
   EMAIL_MAX,
+  glossaryLimits,
   invitationLimits,
   NAME_MAX,
   PASSWORD_MAX,
@@ -16,7 +17,7 @@ z.config({ jitless: true });
 // zod/mini, whose checks are functions a bundle keeps only when used: the sign-in form's chunk then
 // carries a fraction of classic zod's parser.
 
-export { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN };
+export { glossaryLimits, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN };
 
 export const emailRule = z
   .string()
@@ -46,6 +47,48 @@ export const keyRules = z.object({
   description: z.string().check(z.maxLength(KEY_DESCRIPTION_MAX, 'descriptionTooLong')),
   plural: z.boolean(),
 });
+
+/**
+ * A glossary term's form (aids contract): the term on one line, a description, the flags, and per
+ * target language a translation and forbidden variants written `|`-separated, as the CSV writes them.
+ */
+export const glossaryTermRules = z.object({
+  term: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'required'),
+      z.maxLength(glossaryLimits.term, 'termTooLong'),
+      z.regex(/^[^\r\n]*$/, 'invalid'),
+    ),
+  description: z.string().check(z.maxLength(glossaryLimits.description, 'descriptionTooLong')),
+  caseSensitive: z.boolean(),
+  doNotTranslate: z.boolean(),
+  translations: z.array(
+    z.object({
+      language: z.string(),
+      text: z.string().check(z.maxLength(glossaryLimits.translation, 'termTooLong')),
+      forbidden: z
+        .string()
+        .check(
+          z.refine(
+            (text) => forbiddenVariants(text).length <= glossaryLimits.forbiddenPerLanguage,
+            'forbiddenTooMany',
+          ),
+        ),
+    }),
+  ),
+});
+
+/** The variants of a `|`-separated field: trimmed, blanks and repeats left out. */
+export const forbiddenVariants = (text: string): string[] => [
+  ...new Set(
+    text
+      .split('|')
+      .map((variant) => variant.trim())
+      .filter(Boolean),
+  ),
+];
 
 export const registrationRules = z.object({
   firstName: nameRule,

@@ -9,6 +9,8 @@ export function createCache() {
     typePolicies: {
       Viewer: { keyFields: [] },
       Subscription: { keyFields: [] },
+      // A term's translations are a value of the term, replaced whole by each answer.
+      GlossaryTerm: { fields: { translations: { merge: false } } },
     },
   });
 }

@@ -60,6 +60,16 @@ export type {
   WebhookFieldsFragment,
 } from './generated/graphql.ts';
 export {
+  type GlossaryTerm,
+  type KeyTermsOptions,
+  type ProjectGlossaryOptions,
+  useCreateGlossaryTerm,
+  useDeleteGlossaryTerm,
+  useKeyTerms,
+  useProjectGlossary,
+  useUpdateGlossaryTerm,
+} from './glossary-hooks.ts';
+export {
   useCreateGroup,
   useDeleteGroup,
   useGroup,

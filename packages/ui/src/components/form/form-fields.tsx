@@ -42,6 +42,8 @@ const validationKeys: Record<ValidationKey, true> = {
   invalid: true,
   keyNameTooLong: true,
   descriptionTooLong: true,
+  termTooLong: true,
+  forbiddenTooMany: true,
 };
 
 export interface BoundProps<T extends FieldValues> {

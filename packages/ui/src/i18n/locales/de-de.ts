@@ -51,6 +51,8 @@ export const deDE: Messages = {
     invalid: 'Dieser Wert ist ungültig.',
     keyNameTooLong: 'Ein Schlüsselname hat höchstens 1.000 Zeichen.',
     descriptionTooLong: 'Eine Beschreibung hat höchstens 2.000 Zeichen.',
+    termTooLong: 'Verwende höchstens 200 Zeichen.',
+    forbiddenTooMany: 'Höchstens 20 verbotene Varianten je Sprache.',
   },
   routeError: {
     heading: 'Etwas ist schiefgelaufen',
@@ -100,6 +102,7 @@ export const deDE: Messages = {
       PLAN_LIMIT_REACHED: 'Die Grenze deines Tarifs ist erreicht. Wechsle den Tarif, um mehr anzulegen.',
       LANGUAGE_LIMIT_REACHED:
         'Ein Projekt kann höchstens 200 Sprachen haben. Entferne eine, um eine andere hinzuzufügen.',
+      TERM_CONFLICT: 'Das Glossar hat diesen Begriff bereits (ohne Beachtung der Groß-/Kleinschreibung).',
       KEY_CONFLICT:
         'Dieser Schlüsselname ist vergeben oder kollidiert mit einem anderen Schlüssel dieser Gruppe.',
       PROJECT_BUSY:
@@ -210,6 +213,7 @@ export const deDE: Messages = {
     privacyPolicy: 'Datenschutzerklärung',
     members: 'Mitglieder',
     checks: 'Prüfungen',
+    glossary: 'Glossar',
     invitation: 'Einladung',
     notFound: 'Seite nicht gefunden',
   },

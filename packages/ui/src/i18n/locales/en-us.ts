@@ -50,6 +50,8 @@ export const enUS = {
     invalid: 'This value is not valid.',
     keyNameTooLong: 'A key name has at most 1,000 characters.',
     descriptionTooLong: 'A description has at most 2,000 characters.',
+    termTooLong: 'Use at most 200 characters.',
+    forbiddenTooMany: 'At most 20 forbidden variants a language.',
   },
   routeError: {
     heading: 'Something went wrong',
@@ -102,6 +104,7 @@ export const enUS = {
       PLAN_LIMIT_REACHED: 'Your plan’s limit is reached. Upgrade your plan to add more.',
       LANGUAGE_LIMIT_REACHED: 'A project can have at most 200 languages. Remove one to add another.',
       KEY_CONFLICT: 'This key name is taken or collides with another key in this group.',
+      TERM_CONFLICT: 'The glossary already has this term (ignoring case).',
       PROJECT_BUSY:
         'Another change to this project is still being saved, such as an import. Please try again in a moment.',
       QUERY_TIMEOUT: 'This took the server too long, so it stopped. Please try again in a moment.',
@@ -208,6 +211,7 @@ export const enUS = {
     privacyPolicy: 'Privacy policy',
     members: 'Members',
     checks: 'Checks',
+    glossary: 'Glossary',
     invitation: 'Invitation',
     notFound: 'Page not found',
   },

@@ -4,9 +4,9 @@ import { enUS } from '../../i18n/locales/en-us.ts';
 import { formatDocumentTitle, PAGE_IDS } from './page-id.ts';
 
 describe('page titles', () => {
-  it('covers the 24 routes of the spec, the unlock page, the 3 of the security center, the 2 of the teams contract, the account’s translation memory (issue 39), the project’s checks (issue 41) and the not-found page', () => {
-    expect(PAGE_IDS).toHaveLength(33);
-    expect(new Set(PAGE_IDS).size).toBe(33);
+  it('covers the 24 routes of the spec, the unlock page, the 3 of the security center, the 2 of the teams contract, the account’s translation memory (issue 39), the project’s checks and glossary (issue 41) and the not-found page', () => {
+    expect(PAGE_IDS).toHaveLength(34);
+    expect(new Set(PAGE_IDS).size).toBe(34);
   });
 
   it('has an English and a German title for every page and no extra ones', () => {

@@ -31,6 +31,7 @@ export const PAGE_IDS = [
   'privacyPolicy',
   'members',
   'checks',
+  'glossary',
   'invitation',
   'notFound',
 ] as const;

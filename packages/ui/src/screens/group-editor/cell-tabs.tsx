@@ -2,6 +2,7 @@ import type { EditorKey, EditorTranslation } from '@verba/api-client/graphql';
 import { useTranslation } from 'react-i18next';
 import type { CellTab } from './cell-side-panel.tsx';
 import { CommentThread } from './comment-thread.tsx';
+import { GlossaryTerms } from './glossary-terms.tsx';
 import { KeyHistory } from './key-history.tsx';
 import { MachineSuggestions } from './machine-suggestions.tsx';
 import { MemoryMatches } from './memory-matches.tsx';
@@ -103,6 +104,18 @@ export function useCellTabs(options: CellTabsOptions): CellTab[] {
           language={column && !column.isBase ? column.tag : null}
           canTake={Boolean(column && !column.isReadOnly)}
           onTake={(draft) => fill(draft, 'MACHINE')}
+        />
+      ),
+    },
+    {
+      id: 'glossary',
+      label: t('projects.editor.sidePanel.glossary'),
+      render: ({ key, column }) => (
+        <GlossaryTerms
+          projectId={projectId}
+          groupId={groupId}
+          keyId={key.id}
+          language={column && !column.isBase ? column.tag : null}
         />
       ),
     },

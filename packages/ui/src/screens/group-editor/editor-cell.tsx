@@ -4,10 +4,11 @@ import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellIssues } from './cell-issues.tsx';
 import { type Draft, formCategoriesOf, pluralExamples, splitPlaceholders } from './editor-model.ts';
+import { GlossaryFocusHint, GlossaryMarked } from './glossary-marks.tsx';
 import type { SaveStatus } from './use-cell-saves.ts';
 
-/** A text with its placeholders drawn as chips. */
-export function TextWithChips({ text }: { text: string }) {
+/** A text with its placeholders drawn as chips; `marked`: the base text, its glossary terms underlined. */
+export function TextWithChips({ text, marked = false }: { text: string; marked?: boolean }) {
   return (
     <>
       {splitPlaceholders(text).map((part, index) =>
@@ -18,7 +19,7 @@ export function TextWithChips({ text }: { text: string }) {
           </span>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder.
-          <span key={index}>{part.text}</span>
+          <span key={index}>{marked ? <GlossaryMarked text={part.text} /> : part.text}</span>
         ),
       )}
     </>
@@ -91,14 +92,19 @@ export function CellView({
           {(translation?.forms ?? []).map((form) => (
             <li key={form.category}>
               <span className="text-base-content/70 text-xs">{form.category}: </span>
-              <TextWithChips text={form.text} />
+              <TextWithChips text={form.text} marked={isBase} />
             </li>
           ))}
         </ul>
       ) : (
         <p className="whitespace-pre-wrap break-words">
-          <TextWithChips text={translation?.text ?? ''} />
+          <TextWithChips text={translation?.text ?? ''} marked={isBase} />
         </p>
+      )}
+      {isBase && (
+        <GlossaryFocusHint
+          texts={plural ? (translation?.forms ?? []).map((form) => form.text) : [translation?.text ?? '']}
+        />
       )}
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-base-content/80 text-xs">
         {!isBase && <StateBadge state={state} />}

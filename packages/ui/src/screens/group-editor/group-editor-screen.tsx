@@ -34,6 +34,7 @@ import {
   storeColumns,
   storedColumns,
 } from './editor-model.ts';
+import { GlossaryMarksProvider, useGlossaryMarks } from './glossary-marks.tsx';
 import { GroupDownloadMenu } from './group-download-menu.tsx';
 import { GroupProgress } from './group-progress.tsx';
 import { LiveBanner } from './live-banner.tsx';
@@ -308,6 +309,12 @@ function GroupEditor({
         fill: (draft, origin) => gridHandle.current?.fill(draft, origin),
       }
     : null;
+  // The base text's glossary marks show the focused cell's translation, else the first target column's.
+  const markLanguage =
+    (focusedCell?.column && !focusedCell.column.isBase ? focusedCell.column.tag : null) ??
+    columns.find((column) => !column.isBase)?.tag ??
+    null;
+  const glossaryMarks = useGlossaryMarks(project.id, markLanguage);
   const cellTabs = useCellTabs({
     projectId: project.id,
     groupId: group.id,
@@ -490,27 +497,29 @@ function GroupEditor({
             // The grid is the page's one scroll container: it fills what the toolbar leaves.
             <div className="flex min-h-0 flex-1 gap-4">
               <div className="flex min-h-0 min-w-0 flex-1 flex-col">
-                <EditorGrid
-                  handleRef={gridHandle}
-                  onActiveChange={setActive}
-                  label={t('projects.editor.gridLabel', { group: group.name })}
-                  keys={keys}
-                  totalCount={total}
-                  columns={columns}
-                  pinBase={pinBase}
-                  stacked={phone}
-                  saves={saves}
-                  liveCells={live.liveCells}
-                  keyBadge={keyBadge}
-                  cellBadge={cellBadge}
-                  cellSuggestions={cellSuggestions}
-                  onSuggestionKey={onSuggestionKey}
-                  onEditingChange={setPlace}
-                  onLoadMore={loadMoreStable}
-                  onOpenKey={(key: EditorKey) => setOpenKeyId(key.id)}
-                  onResolve={setResolving}
-                  onDismissIssue={(key, language, code) => void dismiss.run([{ key, language, code }])}
-                />
+                <GlossaryMarksProvider value={glossaryMarks}>
+                  <EditorGrid
+                    handleRef={gridHandle}
+                    onActiveChange={setActive}
+                    label={t('projects.editor.gridLabel', { group: group.name })}
+                    keys={keys}
+                    totalCount={total}
+                    columns={columns}
+                    pinBase={pinBase}
+                    stacked={phone}
+                    saves={saves}
+                    liveCells={live.liveCells}
+                    keyBadge={keyBadge}
+                    cellBadge={cellBadge}
+                    cellSuggestions={cellSuggestions}
+                    onSuggestionKey={onSuggestionKey}
+                    onEditingChange={setPlace}
+                    onLoadMore={loadMoreStable}
+                    onOpenKey={(key: EditorKey) => setOpenKeyId(key.id)}
+                    onResolve={setResolving}
+                    onDismissIssue={(key, language, code) => void dismiss.run([{ key, language, code }])}
+                  />
+                </GlossaryMarksProvider>
               </div>
               <CellSidePanel
                 id={panel.id}

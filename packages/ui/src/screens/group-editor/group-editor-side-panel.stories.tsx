@@ -63,7 +63,7 @@ const forgetStoredChoice = () => localStorage.removeItem(SIDE_PANEL_STORAGE_KEY)
 const panelOf = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('complementary', { name: 'Cell details' });
 
-/** Beside the grid: the focused cell's key and language, four tabs, History first with its changes. */
+/** Beside the grid: the focused cell's key and language, its tabs, History first with its changes. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     forgetStoredChoice();
@@ -78,6 +78,7 @@ export const Open: Story = {
       'Suggestions',
       'Memory',
       'Machine',
+      'Glossary',
     ]);
     await expect(panel.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
     const history = within(panel.getByRole('tabpanel', { name: 'History' }));
@@ -202,6 +203,7 @@ export const German: Story = {
       'Vorschläge',
       'Speicher',
       'Maschine',
+      'Glossar',
     ]);
     await expect(panel.getByRole('heading', { level: 2 })).toHaveTextContent('Deutsch (Deutschland)');
   },

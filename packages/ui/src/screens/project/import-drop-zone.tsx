@@ -4,6 +4,8 @@ import { FileDropZone, type PickedFile } from '../../components/file-drop-zone/f
 
 export interface ImportDropZoneProps {
   onFiles(upload: ImportUpload): void;
+  /** glossary: one CSV file, the glossary page's import (aids contract). */
+  kind?: 'files' | 'glossary';
 }
 
 /**
@@ -19,9 +21,24 @@ function uploadOf(files: PickedFile[]): ImportUpload {
   return { kind: 'files', files };
 }
 
-/** The project import's drop zone: zips, i18next JSON files, folders, an agency's XLIFF or PO file. */
-export function ImportDropZone({ onFiles }: ImportDropZoneProps) {
+/**
+ * The project import's drop zone: zips, i18next JSON files, folders, an agency's XLIFF or PO file;
+ * on the glossary page one CSV file (the first dropped or picked).
+ */
+export function ImportDropZone({ onFiles, kind = 'files' }: ImportDropZoneProps) {
   const { t } = useTranslation();
+  if (kind === 'glossary') {
+    return (
+      <FileDropZone
+        label={t('projects.glossary.dropZone')}
+        hint={t('projects.glossary.dropHint')}
+        activeHint={t('projects.transfer.dropActive')}
+        chooseLabel={t('projects.glossary.chooseFile')}
+        acceptedFileTypes={['text/csv', '.csv']}
+        onFiles={([first]) => first && onFiles({ kind: 'glossary', file: first.file })}
+      />
+    );
+  }
   return (
     <FileDropZone
       label={t('projects.transfer.dropZone')}

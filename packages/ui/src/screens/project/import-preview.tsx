@@ -21,10 +21,12 @@ export interface ImportPreviewProps {
   current: Import;
   onApply(options: ApplyChoices): Promise<unknown>;
   onDiscard(): Promise<unknown>;
+  /** What "overwrite" means here; the glossary's import replaces terms, not translations. */
+  overwriteLabel?: string;
 }
 
 /** One row per file: what the import adds, changes and leaves, and its issues; then Apply or Discard. */
-export function ImportPreview({ current, onApply, onDiscard }: ImportPreviewProps) {
+export function ImportPreview({ current, onApply, onDiscard, overwriteLabel }: ImportPreviewProps) {
   const { t, i18n } = useTranslation();
   const [overwrite, setOverwrite] = useState(false);
   const [adoptShape, setAdoptShape] = useState(false);
@@ -151,7 +153,7 @@ export function ImportPreview({ current, onApply, onDiscard }: ImportPreviewProp
         </section>
       )}
       <Checkbox isSelected={overwrite} onChange={setOverwrite}>
-        {t('projects.transfer.overwrite')}
+        {overwriteLabel ?? t('projects.transfer.overwrite')}
       </Checkbox>
       <div className="flex gap-2">
         <Button

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/spinner/spinner.tsx';
 import { notify } from '../../components/toaster/notify.ts';
 import { ImportDropZone } from './import-drop-zone.tsx';
 import { ImportPreview } from './import-preview.tsx';
-import { useImport } from './use-import.ts';
+import { type ImportKind, useImport } from './use-import.ts';
 
 // The codes a failed apply carries when no refusal of its own says more (issue 31).
 const genericFailures = new Set([
@@ -44,12 +44,16 @@ export interface ImportSectionProps {
   projectId: string;
   /** Called when an import is done, so the page reloads its groups and progress. */
   onApplied(): void;
+  /** glossary: the glossary page's CSV import, with its own heading and drop zone. */
+  kind?: ImportKind;
 }
 
 /** The project page's import: drop, preview per file, apply with a real progress bar. */
-export function ImportSection({ projectId, onApplied }: ImportSectionProps) {
+export function ImportSection({ projectId, onApplied, kind = 'files' }: ImportSectionProps) {
   const { t } = useTranslation();
-  const { state, upload, apply, discard, reset } = useImport(projectId, onApplied);
+  const { state, upload, apply, discard, reset } = useImport(projectId, onApplied, kind);
+  const glossary = kind === 'glossary';
+  const titleId = glossary ? 'glossary-import-title' : 'import-title';
   const report = useReportFailure();
   const message = useErrorMessage();
   const reported = async <R,>(call: () => Promise<R>) => {
@@ -65,18 +69,18 @@ export function ImportSection({ projectId, onApplied }: ImportSectionProps) {
   };
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="import-title">
-      <h2 id="import-title" className="font-bold text-2xl">
-        {t('projects.transfer.importHeading')}
+    <section className="flex flex-col gap-4" aria-labelledby={titleId}>
+      <h2 id={titleId} className="font-bold text-2xl">
+        {glossary ? t('projects.glossary.importHeading') : t('projects.transfer.importHeading')}
       </h2>
-      {state.step === 'empty' && <ImportDropZone onFiles={(files) => void upload(files)} />}
+      {state.step === 'empty' && <ImportDropZone kind={kind} onFiles={(files) => void upload(files)} />}
       {state.step === 'uploading' && <Spinner label={t('projects.transfer.uploading')} />}
       {state.step === 'tooLarge' && (
         <>
           <Alert variant="error" role="alert">
             {t('projects.transfer.tooLarge')}
           </Alert>
-          <ImportDropZone onFiles={(files) => void upload(files)} />
+          <ImportDropZone kind={kind} onFiles={(files) => void upload(files)} />
         </>
       )}
       {state.step === 'failed' && (
@@ -89,12 +93,13 @@ export function ImportSection({ projectId, onApplied }: ImportSectionProps) {
               </p>
             )}
           </Alert>
-          <ImportDropZone onFiles={(files) => void upload(files)} />
+          <ImportDropZone kind={kind} onFiles={(files) => void upload(files)} />
         </>
       )}
       {state.step === 'preview' && (
         <ImportPreview
           current={state.current}
+          overwriteLabel={glossary ? t('projects.glossary.overwrite') : undefined}
           onApply={(options) => reported(() => apply(options))}
           onDiscard={async () => {
             const result = await reported(discard);

@@ -169,6 +169,11 @@ export const AsTranslator: Story = {
       'href',
       '/project/project-handbook/checks',
     );
+    // Every member reads the glossary.
+    await expect(canvas.getByRole('link', { name: 'Glossary' })).toHaveAttribute(
+      'href',
+      '/project/project-handbook/glossary',
+    );
     await expect(canvas.queryByRole('link', { name: 'Project settings' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Add group' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Import files' })).toBeNull();

@@ -59,6 +59,9 @@ export function ProjectScreen({ projectId }: ProjectScreenProps) {
             <Link variant="outline" size="sm" href={`/project/${project.id}/checks`}>
               {t('projects.project.checksLink')}
             </Link>
+            <Link variant="outline" size="sm" href={`/project/${project.id}/glossary`}>
+              {t('projects.project.glossaryLink')}
+            </Link>
             {(project.viewerPermissions.manageProject || project.viewerPermissions.deleteProject) && (
               <Link variant="outline" size="sm" href={`/project/${project.id}/settings`}>
                 {t('projects.project.settingsLink')}

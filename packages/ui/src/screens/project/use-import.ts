@@ -20,8 +20,12 @@ export type ImportState =
   | { step: 'preview' | 'applying' | 'done'; current: Import };
 
 const pollMs = 500;
-// The import under way, per project, so the screen can be left and come back to.
-const storageKey = (projectId: string) => `verba.import.${projectId}`;
+/** What is imported: translation files (the project page) or a glossary CSV (the glossary page). */
+export type ImportKind = 'files' | 'glossary';
+
+// The import under way, per project and kind, so the screen can be left and come back to.
+const storageKey = (projectId: string, kind: ImportKind = 'files') =>
+  kind === 'files' ? `verba.import.${projectId}` : `verba.import.${kind}.${projectId}`;
 
 function stepOf(current: Import): ImportState {
   if (current.status === 'failed') {
@@ -38,7 +42,7 @@ function stepOf(current: Import): ImportState {
 }
 
 /** The import of one project: upload, preview, apply with polled progress, discard. */
-export function useImport(projectId: string, onApplied: () => void) {
+export function useImport(projectId: string, onApplied: () => void, kind: ImportKind = 'files') {
   const [state, setState] = useState<ImportState>({ step: 'empty' });
   const applied = useRef(onApplied);
   applied.current = onApplied;
@@ -47,28 +51,28 @@ export function useImport(projectId: string, onApplied: () => void) {
     (current: Import) => {
       const next = stepOf(current);
       if (next.step === 'preview' || next.step === 'applying')
-        sessionStorage.setItem(storageKey(projectId), current.id);
-      else sessionStorage.removeItem(storageKey(projectId));
+        sessionStorage.setItem(storageKey(projectId, kind), current.id);
+      else sessionStorage.removeItem(storageKey(projectId, kind));
       if (next.step === 'done') applied.current();
       setState(next);
     },
-    [projectId],
+    [projectId, kind],
   );
 
   // Coming back: the import left in preview or applying is shown again.
   useEffect(() => {
-    const id = sessionStorage.getItem(storageKey(projectId));
+    const id = sessionStorage.getItem(storageKey(projectId, kind));
     if (!id) return;
     let live = true;
     void getImport(id).then((result) => {
       if (!live) return;
       if (result.ok) show(result.data);
-      else sessionStorage.removeItem(storageKey(projectId));
+      else sessionStorage.removeItem(storageKey(projectId, kind));
     });
     return () => {
       live = false;
     };
-  }, [projectId, show]);
+  }, [projectId, kind, show]);
 
   const id = state.step === 'applying' ? state.current.id : null;
   useEffect(() => {
@@ -107,7 +111,7 @@ export function useImport(projectId: string, onApplied: () => void) {
     if (state.step !== 'preview') return undefined;
     const result = await discardImport(state.current.id);
     if (result.ok) {
-      sessionStorage.removeItem(storageKey(projectId));
+      sessionStorage.removeItem(storageKey(projectId, kind));
       setState({ step: 'empty' });
     }
     return result;
