@@ -16,6 +16,7 @@ import {
   VerbaUiProvider,
 } from '../packages/ui/src/index.ts';
 import '../packages/ui/src/styles.css';
+import { SIDE_PANEL_STORAGE_KEY } from '../packages/ui/src/screens/group-editor/use-side-panel-open.ts';
 import { startWorker, unhandledApiRequests } from './msw.ts';
 import { VIEWPORTS } from './viewports.ts';
 
@@ -64,6 +65,8 @@ const preview: Preview = {
   ],
   beforeEach({ msw }) {
     unhandledApiRequests.length = 0;
+    // A story that opened the editor's side panel by its stored choice must not open it for the next.
+    localStorage.removeItem(SIDE_PANEL_STORAGE_KEY);
     navigate.mockClear();
     notify.dismissAll();
     // Signed out unless a story says otherwise; story handlers are added later and win.

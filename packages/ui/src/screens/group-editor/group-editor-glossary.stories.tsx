@@ -137,6 +137,8 @@ export const German: Story = {
  */
 export const BaseTextMarks: Story = {
   play: async ({ canvasElement }) => {
+    // Read when the screen mounted; forgotten at once for the story files that run after this one.
+    localStorage.removeItem(SIDE_PANEL_STORAGE_KEY);
     const cell = await focusCell(canvasElement, 'hero.title', 1);
     const base = within(cell);
     await expect(await base.findByTitle('Translations → German (Germany): Übersetzungen')).toHaveTextContent(
@@ -162,6 +164,8 @@ export const BaseTextMarks: Story = {
 /** By keyboard: the focused base cell lists its terms with translation and note under the text. */
 export const BaseTextFocus: Story = {
   play: async ({ canvasElement }) => {
+    // Read when the screen mounted; forgotten at once for the story files that run after this one.
+    localStorage.removeItem(SIDE_PANEL_STORAGE_KEY);
     const cell = await focusCell(canvasElement, 'hero.title', 1);
     const hint = await within(cell).findByRole('list', { name: 'Glossary terms in this key' });
     await expect(hint).toBeVisible();
