@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signedInThroughApi } from '../support/accounts.ts';
 import { gql } from '../support/graphql.ts';
 import { expect, test } from '../support/mail-server.ts';
@@ -19,6 +19,10 @@ type Glossary = { project: { glossary: { totalCount: number; nodes: unknown[] } 
 async function write(request: APIRequestContext, keyId: string, language: string, text: string) {
   await gql(request, setTranslation, { input: { keyId, language, text, expectedVersion: 0 } });
 }
+
+/** The list of issues beside a key's German value (none when it has no issue). */
+const issuesOf = (page: Page, key: string) =>
+  page.getByRole('list', { name: `Issues of ${key} in German (Germany)` });
 
 test('glossary terms raise TERM_* warnings, whole words only, and survive a CSV round trip', async ({
   page,
@@ -47,9 +51,14 @@ test('glossary terms raise TERM_* warnings, whole words only, and survive a CSV 
 
   await page.goto(seed.path);
   const german = keyCells(page, 'open', 'App').nth(2);
-  await expect(german.getByText('3 issues')).toBeVisible();
+  // Each warning beside the cell: the translation missed, a forbidden variant used, Verba not kept.
+  await expect(issuesOf(page, 'open').getByRole('listitem')).toHaveText([
+    /^WarningGlossary term missing/,
+    /^WarningForbidden term/,
+    /^WarningTerm not kept as is/,
+  ]);
   await expect(keyCells(page, 'settings', 'App').nth(2).getByText('Programmeinstellungen')).toBeVisible();
-  await expect(keyCells(page, 'settings', 'App').nth(2).getByText(/issue/)).toHaveCount(0);
+  await expect(issuesOf(page, 'settings')).toHaveCount(0);
 
   await german.dblclick();
   await page
@@ -57,7 +66,7 @@ test('glossary terms raise TERM_* warnings, whole words only, and survive a CSV 
     .fill('Den Arbeitsbereich in Verba öffnen');
   await page.keyboard.press('Enter');
   await expect(german.getByText('Saved')).toBeVisible();
-  await expect(german.getByText(/issue/)).toHaveCount(0);
+  await expect(issuesOf(page, 'open')).toHaveCount(0);
 
   // The CSV round trip: exported, imported into another project with a preview, applied.
   const csv = await request.get(`/api/projects/${seed.projectId}/glossary.csv`);
