@@ -261,31 +261,7 @@ export function createImportService(
       view.result = result;
       view.progress = { done: view.progress.total, total: view.progress.total };
     } catch (error) {
-      const failure = classifyFailure(error);
-      log[failure.code === 'internal' || failure.code === 'outage' ? 'error' : 'warn'](
-        {
-          importId: row.id,
-          projectId: row.projectId,
-          failure: failure.code,
-          errorCode: failure.errorCode,
-          cause: loggableCause(error),
-        },
-        'glossary import apply failed',
-      );
-      view.status = 'failed';
-      view.error = failure.message;
-      view.errorCode = failure.errorCode;
-      view.failure = { code: failure.code };
-      await db
-        .update(imports)
-        .set({
-          status: 'failed',
-          error: failure.message,
-          errorCode: failure.errorCode,
-          payload: null,
-          progress: null,
-        })
-        .where(and(eq(imports.id, row.id), eq(imports.status, 'applying')));
+      await recordFailure(row, view, error, 'glossary import apply failed');
       return;
     }
     // After the commit: the import is done whatever becomes of the job.
@@ -433,34 +409,39 @@ export function createImportService(
       view.result = result;
       emit(row.projectId, 'import', { importId: row.id, status: 'done', groupIds });
     } catch (error) {
-      const failure = classifyFailure(error);
-      const serious = failure.code === 'internal' || failure.code === 'outage';
-      log[serious ? 'error' : 'warn'](
-        {
-          importId: row.id,
-          projectId: row.projectId,
-          failure: failure.code,
-          errorCode: failure.errorCode,
-          cause: loggableCause(error),
-        },
-        'import apply failed',
-      );
       leave();
-      view.status = 'failed';
-      view.error = failure.message;
-      view.errorCode = failure.errorCode;
-      view.failure = { code: failure.code };
-      await db
-        .update(imports)
-        .set({
-          status: 'failed',
-          error: failure.message,
-          errorCode: failure.errorCode,
-          payload: null,
-          progress: null,
-        })
-        .where(and(eq(imports.id, row.id), eq(imports.status, 'applying')));
+      await recordFailure(row, view, error, 'import apply failed');
     }
+  }
+
+  /** An apply that failed: logged (loud when the fault is ours), told to the view and stored. */
+  async function recordFailure(row: ImportRow, view: Import, error: unknown, message: string) {
+    const failure = classifyFailure(error);
+    const serious = failure.code === 'internal' || failure.code === 'outage';
+    log[serious ? 'error' : 'warn'](
+      {
+        importId: row.id,
+        projectId: row.projectId,
+        failure: failure.code,
+        errorCode: failure.errorCode,
+        cause: loggableCause(error),
+      },
+      message,
+    );
+    view.status = 'failed';
+    view.error = failure.message;
+    view.errorCode = failure.errorCode;
+    view.failure = { code: failure.code };
+    await db
+      .update(imports)
+      .set({
+        status: 'failed',
+        error: failure.message,
+        errorCode: failure.errorCode,
+        payload: null,
+        progress: null,
+      })
+      .where(and(eq(imports.id, row.id), eq(imports.status, 'applying')));
   }
 
   /**
