@@ -20,7 +20,7 @@ const needsIsolation = readdirSync(join(root, 'test'), { recursive: true, encodi
 const shared = {
   root,
   environment: 'node' as const,
-  globalSetup: [join(root, 'test/pglite-image.global.ts')],
+  globalSetup: [join(root, 'test/pglite-image.global.ts'), join(root, 'test/cli-build.global.ts')],
   // Opening PGlite and spawning servers take seconds on a shared two-core machine.
   testTimeout: 30_000,
   hookTimeout: 60_000,

@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli, runCli, runCliOnTerminal } from './cli-runner.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli, runCliOnTerminal } from './cli-runner.ts';
 
 const folders: string[] = [];
 const verba = (cwd: string, args: string[]) => runCli(cwd, args, { NO_COLOR: '1' });
@@ -17,7 +17,6 @@ async function repository(files: string[]) {
   return root;
 }
 
-beforeAll(() => buildCli(), 120_000);
 afterAll(async () => {
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 });

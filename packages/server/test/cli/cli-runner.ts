@@ -1,28 +1,15 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { delimiter, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { listening } from '../events/event-stream-client.ts';
 import { signedInAccount } from '../helpers/accounts.ts';
 import { createTestApp } from '../helpers/test-app.ts';
+import { cliDir } from './build-cli.ts';
 
-const cliDir = fileURLToPath(new URL('../../../cli/', import.meta.url));
 export const cliBin = join(cliDir, 'dist/verba.js');
 
-/** Builds the bin as `pnpm --filter @verba/cli build` does, so a fresh clone's test runs the real thing. */
-export function buildCli(): void {
-  const tsupPackage = createRequire(join(cliDir, 'package.json')).resolve('tsup/package.json');
-  const { bin } = JSON.parse(readFileSync(tsupPackage, 'utf8')) as { bin: Record<string, string> };
-  execFileSync(process.execPath, [join(dirname(tsupPackage), bin.tsup as string)], {
-    cwd: cliDir,
-    stdio: 'pipe',
-  });
-}
-
-/** Builds the bin, then a test app listening on a free port for it, with a signed-in account. */
+/** A test app listening on a free port for the bin (built once, test/cli-build.global.ts), with a signed-in account. */
 export async function cliServer() {
-  buildCli();
   const t = await createTestApp();
   const url = await listening(t.app);
   const { cookies } = await signedInAccount(t);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli, runCli } from './cli-runner.ts';
+import { runCli } from './cli-runner.ts';
 
 // A server that sends what it likes: the export's entry names decide where `verba pull` writes.
 let exportEntries: Record<string, string> = {};
@@ -13,7 +13,6 @@ let url: string;
 let parent: string;
 
 beforeAll(async () => {
-  buildCli();
   server = createServer((request, response) => {
     if (!request.url?.endsWith('/export')) return response.writeHead(404).end('{}');
     const zip = zipSync(Object.fromEntries(Object.entries(exportEntries).map(([k, v]) => [k, strToU8(v)])));
