@@ -16,6 +16,8 @@ export async function dropFiles(
   paths: readonly string[],
   whileOver: () => Promise<void> = async () => {},
 ) {
+  // Drag events land at window coordinates: a person scrolls the target into view first.
+  await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error('the drop target is not on the screen');
   const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
