@@ -4,22 +4,14 @@
 // reaching all 50 projects) and what keeping the memory adds to a write (refreshSearchText's memory source),
 // beside the aims. PGlite always; PostgreSQL with DATABASE_URL (on a scratch database).
 // `node bench/memory.ts`. Never fails: it prints.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Access } from '../packages/server/src/access/authorize.ts';
 import { memoryReach } from '../packages/server/src/access/memory-reach.ts';
 import type { Principal } from '../packages/server/src/access/principal.ts';
-import {
-  type Database,
-  type DatabaseHandle,
-  openPglite,
-  openPostgres,
-} from '../packages/server/src/db/database.ts';
+import type { Database, DatabaseHandle } from '../packages/server/src/db/database.ts';
 import { lookUpMemory } from '../packages/server/src/memory/memory-lookup.ts';
 import { refreshSearchText } from '../packages/server/src/workspace/search-text.ts';
+import { type DatabaseName, onBothDatabases } from './support/both-databases.ts';
 import { reportResults } from './support/results.ts';
-import { onScratchPostgres } from './support/scratch-database.ts';
 
 const VALUES = Number(process.env.BENCH_MEMORY_VALUES ?? 1_000_000);
 const PROJECTS = 50;
@@ -111,7 +103,7 @@ async function seedMemory(db: Database) {
   return { accountId, projectIds, seconds: (performance.now() - started) / 1000 };
 }
 
-async function measure(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
+async function measure(name: DatabaseName, handle: DatabaseHandle) {
   await handle.migrate();
   const { db } = handle;
   const seeded = await seedMemory(db);
@@ -206,22 +198,4 @@ async function measure(name: 'pglite' | 'postgres', handle: DatabaseHandle) {
 }
 
 console.log(`Translation memory bench: ${VALUES.toLocaleString('en')} values asked (BENCH_MEMORY_VALUES)`);
-const dataDir = mkdtempSync(join(tmpdir(), 'verba-memory-bench-'));
-try {
-  const pglite = await openPglite(join(dataDir, 'db'));
-  try {
-    await measure('pglite', pglite);
-  } finally {
-    await pglite.close();
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-await onScratchPostgres(async (url) => {
-  const postgres = await openPostgres(url);
-  try {
-    await measure('postgres', postgres);
-  } finally {
-    await postgres.close();
-  }
-});
+await onBothDatabases(measure);
