@@ -30,7 +30,11 @@ async function instantDeepl() {
     const started = performance.now();
     const { text } = await readBody(request);
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ translations: text.map((one) => ({ detected_source_language: 'EN', text: `DE ${one}` })) }));
+    response.end(
+      JSON.stringify({
+        translations: text.map((one) => ({ detected_source_language: 'EN', text: `DE ${one}` })),
+      }),
+    );
     times.push(performance.now() - started);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -57,10 +61,15 @@ try {
   const cookie = await businessAccount(server);
   const projectId = await newProject(server, cookie, 'Machine panel');
   const ask = (variables: Record<string, unknown>) => graphql(server.url, cookie, machineQuery, variables);
-  await graphql(server.url, cookie, 'mutation ($p: ID!, $t: [String!]!) { addLanguages(projectId: $p, tags: $t) { tag } }', {
-    p: projectId,
-    t: ['de'],
-  });
+  await graphql(
+    server.url,
+    cookie,
+    'mutation ($p: ID!, $t: [String!]!) { addLanguages(projectId: $p, tags: $t) { tag } }',
+    {
+      p: projectId,
+      t: ['de'],
+    },
+  );
   const created = await graphql(
     server.url,
     cookie,
@@ -77,14 +86,19 @@ try {
   const keyIds = (keys.data as { createKeys: { id: string }[] }).createKeys.map(({ id }) => id);
   // Unique texts (a run's own stamp), so none is in the shared cache from an earlier run.
   const run = Date.now().toString(36);
-  await graphql(server.url, cookie, 'mutation ($i: [TranslationInput!]!) { setTranslations(input: $i) { version } }', {
-    i: keyIds.map((keyId, n) => ({
-      keyId,
-      language: 'en',
-      text: `Hello {{name}}, you have <0>${n} new</0> messages (${run}).`,
-      expectedVersion: 0,
-    })),
-  });
+  await graphql(
+    server.url,
+    cookie,
+    'mutation ($i: [TranslationInput!]!) { setTranslations(input: $i) { version } }',
+    {
+      i: keyIds.map((keyId, n) => ({
+        keyId,
+        language: 'en',
+        text: `Hello {{name}}, you have <0>${n} new</0> messages (${run}).`,
+        expectedVersion: 0,
+      })),
+    },
+  );
   const variablesOf = (keyId: string) => ({ projectId, groupId, keyId, language: 'de' });
   // Warm-up: the first ten keys, uncached and cached, so the JIT and the caches are hot.
   for (const keyId of keyIds.slice(0, 10)) {
@@ -100,8 +114,10 @@ try {
     const answer = await ask(variablesOf(keyId));
     const total = performance.now() - started;
     const provider = fake.times.slice(calls).reduce((sum, ms) => sum + ms, 0);
-    if (fake.times.length !== calls + 1) console.log(`  (a key made ${fake.times.length - calls} provider calls)`);
-    const suggestion = (answer.data as { group: { key: { machine: { text: string | null }[] } } }).group.key.machine[0];
+    if (fake.times.length !== calls + 1)
+      console.log(`  (a key made ${fake.times.length - calls} provider calls)`);
+    const suggestion = (answer.data as { group: { key: { machine: { text: string | null }[] } } }).group.key
+      .machine[0];
     if (!suggestion?.text) console.log(`  (no suggestion: ${JSON.stringify(answer.data)})`);
     added.push(total - provider);
     providerTimes.push(provider);

@@ -32,10 +32,7 @@ export interface DeeplGlossaries {
   idFor(glossary: RequestGlossary, from: string, to: string, signal: AbortSignal): Promise<string | null>;
 }
 
-export function deeplGlossaries(
-  settings: { url: string; key: string },
-  policy: HttpPolicy,
-): DeeplGlossaries {
+export function deeplGlossaries(settings: { url: string; key: string }, policy: HttpPolicy): DeeplGlossaries {
   const headers = { authorization: `DeepL-Auth-Key ${settings.key}` };
   const call = (method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, signal: AbortSignal) =>
     requestJson('DeepL', method, endpoint(settings.url, path), body, headers, signal, policy);
@@ -48,14 +45,17 @@ export function deeplGlossaries(
   // The pairs DeepL takes glossaries for, asked once (again after a failure).
   let pairs: Promise<Set<string>> | null = null;
   const supported = (from: string, to: string, signal: AbortSignal) => {
-    const asked = (pairs ??= call('GET', '/v2/glossary-language-pairs', undefined, signal).then(
-      (answer) =>
-        new Set(
-          parse(pairsAnswer, answer).supported_languages.map(
-            (pair) => `${glossaryCode(pair.source_lang)}-${glossaryCode(pair.target_lang)}`,
+    const asked =
+      pairs ??
+      call('GET', '/v2/glossary-language-pairs', undefined, signal).then(
+        (answer) =>
+          new Set(
+            parse(pairsAnswer, answer).supported_languages.map(
+              (pair) => `${glossaryCode(pair.source_lang)}-${glossaryCode(pair.target_lang)}`,
+            ),
           ),
-        ),
-    ));
+      );
+    pairs = asked;
     asked.catch(() => {
       if (pairs === asked) pairs = null;
     });
@@ -67,7 +67,14 @@ export function deeplGlossaries(
   const forget = (id: Promise<string>, signal: AbortSignal) =>
     id.then((known) => call('DELETE', `/v2/glossaries/${known}`, undefined, signal)).catch(() => {});
 
-  async function copy(name: string, prefix: string, from: string, to: string, entries: string, signal: AbortSignal) {
+  async function copy(
+    name: string,
+    prefix: string,
+    from: string,
+    to: string,
+    entries: string,
+    signal: AbortSignal,
+  ) {
     // Another process, or this one before a restart, may have copied this version already.
     const { glossaries } = parse(listAnswer, await call('GET', '/v2/glossaries', undefined, signal));
     const ours = glossaries.filter((glossary) => glossary.name.startsWith(prefix));
@@ -75,7 +82,9 @@ export function deeplGlossaries(
     await Promise.all(
       ours
         .filter((glossary) => glossary !== kept)
-        .map((stale) => call('DELETE', `/v2/glossaries/${stale.glossary_id}`, undefined, signal).catch(() => {})),
+        .map((stale) =>
+          call('DELETE', `/v2/glossaries/${stale.glossary_id}`, undefined, signal).catch(() => {}),
+        ),
     );
     if (kept) return kept.glossary_id;
     const body = { name, source_lang: from, target_lang: to, entries, entries_format: 'tsv' };

@@ -72,7 +72,9 @@ export async function translateProtected(
         used ? { ...request, glossary: requestGlossary(used, batch, hints) } : request,
       );
       const fresh = batch.map((source, index) => ({ source, answer: texts[index] ?? '' }));
-      await ledger.remember(fresh.map(({ source, answer }) => ({ source: keys.get(source) ?? source, answer })));
+      await ledger.remember(
+        fresh.map(({ source, answer }) => ({ source: keys.get(source) ?? source, answer })),
+      );
       for (const { source, answer } of fresh) answers.set(source, answer);
     }
   } catch (error) {

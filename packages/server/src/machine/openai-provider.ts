@@ -30,7 +30,11 @@ function chatInstructions(from: string, to: string, terms: TermHint[]): string {
     ].join(' '),
   ];
   if (terms.length > 0) {
-    lines.push('', "Follow the project's glossary for these terms wherever they occur:", ...terms.map(termLine));
+    lines.push(
+      '',
+      "Follow the project's glossary for these terms wherever they occur:",
+      ...terms.map(termLine),
+    );
   }
   return lines.join('\n');
 }

@@ -121,7 +121,9 @@ async function machineValues(
     { from: context.project.baseLanguage, to: language },
     AbortSignal.any([signal, AbortSignal.timeout(batchTimeoutMs)]),
     ledger,
-    provider.usesGlossary ? await projectMachineGlossary(context.db, context.project.id, language) : undefined,
+    provider.usesGlossary
+      ? await projectMachineGlossary(context.db, context.project.id, language)
+      : undefined,
   );
   let next = 0;
   values.forEach((value, index) => {

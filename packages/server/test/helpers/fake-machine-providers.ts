@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeKind = 'deepl' | 'libretranslate' | 'openai';
@@ -83,7 +83,23 @@ function answerOf(kind: FakeKind, translations: string[]): unknown {
 }
 
 // DeepL's glossary languages (its documented list); every pair of two of them is taken.
-const glossaryLanguages = ['da', 'de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'nb', 'nl', 'pl', 'pt', 'ru', 'sv', 'zh'];
+const glossaryLanguages = [
+  'da',
+  'de',
+  'en',
+  'es',
+  'fr',
+  'it',
+  'ja',
+  'ko',
+  'nb',
+  'nl',
+  'pl',
+  'pt',
+  'ru',
+  'sv',
+  'zh',
+];
 const allPairs = glossaryLanguages.flatMap((source) =>
   glossaryLanguages.filter((target) => target !== source).map((target): [string, string] => [source, target]),
 );
@@ -108,7 +124,9 @@ function glossaryEndpoints(
   if (method === 'GET' && path === '/v2/glossary-language-pairs') {
     return {
       status: 200,
-      body: { supported_languages: pairs.map(([source_lang, target_lang]) => ({ source_lang, target_lang })) },
+      body: {
+        supported_languages: pairs.map(([source_lang, target_lang]) => ({ source_lang, target_lang })),
+      },
     };
   }
   const view = ({ entries: _, ...glossary }: FakeGlossary) => glossary;
@@ -125,7 +143,9 @@ function glossaryEndpoints(
       typeof target_lang === 'string' &&
       entries_format === 'tsv' &&
       rows.length > 0 &&
-      rows.every((fields) => fields.length === 2 && fields.every((field) => field !== '' && field.trim() === field)) &&
+      rows.every(
+        (fields) => fields.length === 2 && fields.every((field) => field !== '' && field.trim() === field),
+      ) &&
       new Set(rows.map(([source]) => source)).size === rows.length &&
       pairs.some(([from, to]) => from === source_lang && to === target_lang);
     if (!valid) return { status: 400, body: { message: 'Invalid glossary entries provided' } };
@@ -187,13 +207,20 @@ export async function startFakeProvider(
     if (kind === 'deepl' && request.headers.authorization !== 'DeepL-Auth-Key test-key') {
       return send(response, 403, { message: 'Wrong key' });
     }
-    const glossary = kind === 'deepl' && body.glossary_id ? glossaries.get(String(body.glossary_id)) : undefined;
+    const glossary =
+      kind === 'deepl' && body.glossary_id ? glossaries.get(String(body.glossary_id)) : undefined;
     if (kind === 'deepl' && body.glossary_id && !glossary) {
       return send(response, 404, { message: 'Glossary not found' });
     }
     // DeepL: a glossary needs the source language named, and its pair to match the request's.
-    const target = String(body.target_lang ?? '').split('-')[0]?.toLowerCase();
-    if (glossary && (String(body.source_lang ?? '').toLowerCase() !== glossary.source_lang || target !== glossary.target_lang)) {
+    const target = String(body.target_lang ?? '')
+      .split('-')[0]
+      ?.toLowerCase();
+    if (
+      glossary &&
+      (String(body.source_lang ?? '').toLowerCase() !== glossary.source_lang ||
+        target !== glossary.target_lang)
+    ) {
       return send(response, 400, { message: "Glossary doesn't match the language pair" });
     }
     if (refusalsLeft > 0) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTerm, updateTermMutation } from '../glossary/glossary-client.ts';
 import { type FakeProvider, fakeProviderEnv, startFakeProvider } from '../helpers/fake-machine-providers.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { gql } from '../projects/graphql-client.ts';
-import { createTerm, updateTermMutation } from '../glossary/glossary-client.ts';
 import { type Cookies, createKeys, ok, setTranslation, workspace } from '../workspace/workspace-client.ts';
 
 // The glossary reaches the providers (aids contract, "Machine translation"): the chat model in its
@@ -28,7 +28,12 @@ let serial = 0;
 
 beforeAll(async () => {
   // DeepL's glossaries take English to German, not English to Ukrainian.
-  deepl = await startFakeProvider('deepl', { glossaryPairs: [['en', 'de'], ['de', 'en']] });
+  deepl = await startFakeProvider('deepl', {
+    glossaryPairs: [
+      ['en', 'de'],
+      ['de', 'en'],
+    ],
+  });
   libre = await startFakeProvider('libretranslate');
   chat = await startFakeProvider('openai');
   t = await createTestApp({
@@ -72,7 +77,7 @@ async function glossaryProject() {
 
 const created = () => deepl.glossaryCalls.filter((call) => call.method === 'POST');
 const systemMessageOf = (body: Record<string, unknown> | undefined) =>
-  (body?.messages as { role: string; content: string }[]).find((message) => message.role === 'system')
+  ((body?.messages ?? []) as { role: string; content: string }[]).find((message) => message.role === 'system')
     ?.content ?? '';
 
 describe('the glossary sent to the providers', () => {
@@ -90,9 +95,14 @@ describe('the glossary sent to the providers', () => {
       entries: 'Inbox\tPosteingang\nVerba\tVerba\nWorkspace\tArbeitsbereich',
       entries_format: 'tsv',
     });
-    const glossaryId = [...deepl.glossaries.values()].find((glossary) => glossary.name === post?.body?.name)
-      ?.glossary_id;
-    expect(deepl.requests.at(-1)).toMatchObject({ source_lang: 'EN', target_lang: 'DE', glossary_id: glossaryId });
+    const glossaryId = [...deepl.glossaries.values()].find(
+      (glossary) => glossary.name === post?.body?.name,
+    )?.glossary_id;
+    expect(deepl.requests.at(-1)).toMatchObject({
+      source_lang: 'EN',
+      target_lang: 'DE',
+      glossary_id: glossaryId,
+    });
     expect(suggestions[0]).toMatchObject({
       provider: 'deepl',
       text: '[DE] Open the Arbeitsbereich of {{name}} in Verba.',
@@ -109,11 +119,13 @@ describe('the glossary sent to the providers', () => {
     // A text no other test asks: the answer is not in the cache yet.
     await ask('Share the Workspace of {{name}} with Verba.');
     const instructions = systemMessageOf(chat.requests.at(-1));
-    expect(instructions).toContain('"Workspace": translate it as "Arbeitsbereich"; never use "Arbeitsplatz".');
+    expect(instructions).toContain(
+      '"Workspace": translate it as "Arbeitsbereich"; never use "Arbeitsplatz".',
+    );
     expect(instructions).toContain('"Verba": keep it exactly as written, untranslated.');
     expect(instructions).not.toContain('Inbox');
     expect(instructions).not.toContain('{{');
-    const [user] = (chat.requests.at(-1)?.messages as { role: string; content: string }[]).filter(
+    const [user] = ((chat.requests.at(-1)?.messages ?? []) as { role: string; content: string }[]).filter(
       (message) => message.role === 'user',
     );
     expect(user?.content).not.toMatch(/\{\{|\$t\(/);
