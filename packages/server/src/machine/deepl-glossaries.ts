@@ -30,6 +30,8 @@ export function tsvEntries(hints: readonly TermHint[]): string {
 export interface DeeplGlossaries {
   /** The id of the DeepL glossary for this request's glossary and pair; null when the pair or the glossary has none. */
   idFor(glossary: RequestGlossary, from: string, to: string, signal: AbortSignal): Promise<string | null>;
+  /** Forgets the copy held for this project and pair (a translation with it failed: it may be gone). */
+  forget(owner: string, from: string, to: string): void;
 }
 
 export function deeplGlossaries(settings: { url: string; key: string }, policy: HttpPolicy): DeeplGlossaries {
@@ -117,6 +119,9 @@ export function deeplGlossaries(settings: { url: string; key: string }, policy: 
         if (copies.get(slot)?.id === id) copies.delete(slot);
       });
       return id;
+    },
+    forget(owner, fromTag, toTag) {
+      copies.delete(`${owner} ${glossaryCode(fromTag)}-${glossaryCode(toTag)}`);
     },
   };
 }

@@ -36,7 +36,12 @@ export function deeplProvider(
       };
       const headers = { authorization: `DeepL-Auth-Key ${settings.key}` };
       const url = endpoint(settings.url, '/v2/translate');
-      const parsed = answer.safeParse(await postJson('DeepL', url, body, headers, signal, policy));
+      const answered = await postJson('DeepL', url, body, headers, signal, policy).catch((error: unknown) => {
+        // Another process may have deleted the copy: the next call looks for it again.
+        if (glossary && glossaryId) glossaries.forget(glossary.owner, from, to);
+        throw error;
+      });
+      const parsed = answer.safeParse(answered);
       if (!parsed.success || parsed.data.translations.length !== texts.length) {
         throw new ProviderError('DeepL answered in an unexpected shape.');
       }

@@ -181,4 +181,18 @@ describe('the glossary sent to the providers', () => {
     await askAgain(plain.name);
     expect(deepl.requests.length).toBe(deeplAsked + 1);
   });
+
+  it('makes the glossary again when DeepL lost its copy (another process deleted it)', async () => {
+    const { project, ask, askAgain } = await glossaryProject();
+    const copies = () =>
+      [...deepl.glossaries.values()].filter((glossary) => glossary.name.includes(project.id));
+    await ask('Open the Workspace today.');
+    const [first] = copies();
+    deepl.glossaries.delete(first?.glossary_id ?? '');
+    const failed = await ask('Close the Workspace today.');
+    expect(failed.suggestions[0]?.error).toBe('DeepL refused the request (HTTP 404).');
+    const again = await askAgain(failed.name);
+    expect(again.suggestions[0]).toMatchObject({ text: '[DE] Close the Arbeitsbereich today.', error: null });
+    expect(copies()).toHaveLength(1);
+  });
 });
