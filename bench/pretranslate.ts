@@ -21,6 +21,7 @@ const instant: MachineProvider = {
   name: 'deepl',
   markerStyle: 'xml',
   batchSize: 50,
+  usesGlossary: true,
   translate: async ({ texts }) => texts.map((text) => `DE ${text}`),
 };
 

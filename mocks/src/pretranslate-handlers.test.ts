@@ -1,5 +1,6 @@
 import { getResponse, type RequestHandler } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JOB_STEP_MS } from './handlers/pretranslate.ts';
 import { createStore, graphqlHandlers, sampleWorkspace } from './index.ts';
 
 const origin = 'http://localhost';
@@ -28,14 +29,24 @@ const start = `mutation ($i: PretranslateInput!) { pretranslate(projectId: "proj
 const read = `query ($id: ID!) { job(id: $id) { id state done total written skipped } }`;
 
 describe('pretranslation mock', () => {
-  it('runs a job over the EMPTY values a third a read, then fills them with origin MACHINE', async () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs a job over the EMPTY values a third a step, then fills them with origin MACHINE', async () => {
     const { store, gql } = setup(['deepl']);
     const started = await gql(start, { i: { languages: ['de-DE', 'fr-FR'], source: 'MEMORY_THEN_MACHINE' } });
     expect(started.errors).toBeUndefined();
     const id = started.data?.pretranslate?.id as string;
     expect(started.data?.pretranslate).toMatchObject({ state: 'QUEUED', done: 0, total: 5 });
+    // A read does not move it: the steps do.
+    expect((await gql(read, { id })).data?.job).toMatchObject({ state: 'QUEUED', done: 0 });
+    await vi.advanceTimersByTimeAsync(JOB_STEP_MS);
     expect((await gql(read, { id })).data?.job).toMatchObject({ state: 'RUNNING', done: 2 });
-    await gql(read, { id });
+    await vi.advanceTimersByTimeAsync(2 * JOB_STEP_MS);
     expect((await gql(read, { id })).data?.job).toMatchObject({ state: 'DONE', done: 5, written: 4 });
     expect(store.workspace.values['key-footer de-DE']).toMatchObject({
       text: '[de-DE] © {{year}} Verba',

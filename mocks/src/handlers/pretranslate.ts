@@ -1,10 +1,12 @@
 import type { MockProject } from '../fixtures.ts';
 import { type MockStore, newId } from '../store.ts';
 import { CodedError } from './coded-error.ts';
+import { mockEvents } from './events.ts';
 import type { MockKey, MockValue } from './workspace-resolvers.ts';
 
-// Pre-translation of the aids contract, in memory: a job that moves a third of the way on every
-// read and at the end fills the EMPTY values from the workspace's memory and machine fixtures.
+// Pre-translation of the aids contract, in memory: a job that moves a third of the way every
+// JOB_STEP_MS, telling the project's event stream (`job` events) as the server does, and at the end
+// fills the EMPTY values from the workspace's memory and machine fixtures.
 
 export type MockJobState = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED' | 'CANCELLED';
 
@@ -37,6 +39,13 @@ export interface PendingFill {
   keyId: string;
   language: string;
 }
+
+/** The time between two steps of a mock job. */
+export const JOB_STEP_MS = 150;
+
+/** A job's event on the project's stream, as job-service.ts announces it. */
+const announce = (job: MockJob) =>
+  mockEvents.send(job.projectId, 'job', { id: job.id, state: job.state, done: job.done, total: job.total });
 
 const badInput = (field: string, message: string) => new CodedError(message, 'BAD_USER_INPUT', { field });
 
@@ -91,12 +100,18 @@ export function pretranslateResolvers(
     return true;
   };
 
-  /** One step of a job on each read: a third of its values, the last step writing them. */
+  /** One step of a job: a third of its values, the last step writing them; then the next step. */
   const advance = (job: MockJob) => {
     if (job.state !== 'QUEUED' && job.state !== 'RUNNING') return;
-    const step = Math.max(1, Math.ceil(job.total / 3));
+    step(job);
+    announce(job);
+    if (job.state === 'RUNNING') setTimeout(() => advance(job), JOB_STEP_MS);
+  };
+
+  const step = (job: MockJob) => {
+    const size = Math.max(1, Math.ceil(job.total / 3));
     job.state = 'RUNNING';
-    job.done = Math.min(job.total, job.done + step);
+    job.done = Math.min(job.total, job.done + size);
     if (job.done < job.total) return;
     for (const one of job.fills) {
       if (fill(one, job.input)) job.written++;
@@ -110,11 +125,7 @@ export function pretranslateResolvers(
 
   return {
     projectFields: () => ({ machineProviders: () => ws.machineProviders ?? [] }),
-    job: ({ id }: { id: string }) => {
-      const job = findJob(id);
-      if (job) advance(job);
-      return job;
-    },
+    job: ({ id }: { id: string }) => findJob(id),
     mutations: {
       pretranslate: ({ projectId, input }: { projectId: string; input: MockPretranslateInput }) => {
         const project = findProject(projectId);
@@ -145,6 +156,7 @@ export function pretranslateResolvers(
           fills,
         };
         jobs.push(job);
+        setTimeout(() => advance(job), JOB_STEP_MS);
         return job;
       },
       cancelJob: ({ id }: { id: string }) => {
@@ -153,6 +165,7 @@ export function pretranslateResolvers(
         if (job.state === 'QUEUED' || job.state === 'RUNNING') {
           job.state = 'CANCELLED';
           job.finishedAt = new Date().toISOString();
+          announce(job);
         }
         return job;
       },

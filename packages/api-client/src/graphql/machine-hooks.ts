@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect } from 'react';
 import {
   CancelJobDocument,
   type JobFieldsFragment,
@@ -10,6 +10,7 @@ import {
   PretranslateJobDocument,
   PretranslateOptionsDocument,
 } from './generated/graphql.ts';
+import { type JobEvent, useProjectEvents } from './project-events.ts';
 import { useResultMutation } from './result-mutation.ts';
 
 export type MachineSuggestion = MachineSuggestionFieldsFragment;
@@ -50,10 +51,13 @@ export const usePretranslateOptions = (projectId: string) =>
 export const usePretranslate = () => useResultMutation(PretranslateDocument);
 
 /**
- * A job as it runs: read every `pollMs` while it is unfinished (as an import's progress is), and
- * no more once it is DONE, FAILED or CANCELLED. Null id: nothing to follow.
+ * A job as it runs, followed on the project's event stream (its `job` events) rather than by
+ * polling: `job(id)` is read once when followed, whenever the stream (re)opens or says `reset`
+ * (what it missed), and once at the end for the counts the events do not carry. The stream is
+ * open only while the job is unfinished. Null id: nothing to follow.
  */
-export function useJobProgress(id: string | null, pollMs = 500) {
+export function useJobProgress(projectId: string, id: string | null) {
+  const client = useApolloClient();
   const query = useQuery(PretranslateJobDocument, {
     variables: { id: id ?? '' },
     skip: id === null,
@@ -61,16 +65,23 @@ export function useJobProgress(id: string | null, pollMs = 500) {
     notifyOnNetworkStatusChange: false,
   });
   const job = query.data?.job ?? null;
-  const { startPolling, stopPolling } = query;
   const finished = job !== null && isJobFinished(job);
+  const { refetch } = query;
+  const reread = useCallback(() => {
+    if (id !== null) void refetch().catch(() => undefined);
+  }, [id, refetch]);
+  const onJob = (event: JobEvent) => {
+    if (event.id !== id) return;
+    if (isJobFinished(event)) return reread();
+    client.cache.modify({
+      id: client.cache.identify({ __typename: 'Job', id: event.id }),
+      fields: { state: () => event.state, done: () => event.done, total: () => event.total },
+    });
+  };
+  const status = useProjectEvents(projectId, { job: onJob, reset: reread }, id !== null && !finished);
   useEffect(() => {
-    if (id === null || finished) {
-      stopPolling();
-      return;
-    }
-    startPolling(pollMs);
-    return () => stopPolling();
-  }, [id, finished, pollMs, startPolling, stopPolling]);
+    if (status === 'open') reread();
+  }, [status, reread]);
   return { query, job };
 }
 

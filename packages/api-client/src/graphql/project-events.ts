@@ -53,6 +53,14 @@ export interface SuggestionEvent {
   by: string;
 }
 
+/** `job`: a job's progress (aids contract, "Pre-translation"); its counts of values written come from `job(id)`. */
+export interface JobEvent {
+  id: string;
+  state: 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED' | 'CANCELLED';
+  done: number;
+  total: number;
+}
+
 /** The events of collaboration-contract.md's stream, by name; `reset` says: reload what you show. */
 export interface ProjectEventMap {
   translation: TranslationEvent;
@@ -61,6 +69,7 @@ export interface ProjectEventMap {
   presence: PresenceEvent;
   comment: CommentEvent;
   suggestion: SuggestionEvent;
+  job: JobEvent;
   reset: Record<string, never>;
 }
 
@@ -76,21 +85,27 @@ const eventNames: (keyof ProjectEventMap)[] = [
   'presence',
   'comment',
   'suggestion',
+  'job',
   'reset',
 ];
 
 /**
  * The project's live updates (GET /api/projects/{id}/events). EventSource reconnects by itself and
  * sends Last-Event-ID, so the server resends what was missed or answers `reset`. The handlers may
- * change on every render; the stream stays open while the project does.
+ * change on every render; the stream stays open while the project does and `enabled` holds.
  */
-export function useProjectEvents(projectId: string, handlers: ProjectEventHandlers): EventStreamStatus {
+export function useProjectEvents(
+  projectId: string,
+  handlers: ProjectEventHandlers,
+  enabled = true,
+): EventStreamStatus {
   const [status, setStatus] = useState<EventStreamStatus>('connecting');
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
 
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
+    if (typeof EventSource === 'undefined' || !enabled) return;
+    setStatus('connecting');
     const source = new EventSource(`/api/projects/${encodeURIComponent(projectId)}/events`, {
       withCredentials: true,
     });
@@ -108,7 +123,7 @@ export function useProjectEvents(projectId: string, handlers: ProjectEventHandle
       });
     }
     return () => source.close();
-  }, [projectId]);
+  }, [projectId, enabled]);
 
   return status;
 }

@@ -30,6 +30,8 @@ interface ForbiddenTerm extends FindableTerm {
 /** A project's glossary made ready for the checks and the finder: build it once per glossary. */
 export interface Glossary<E extends GlossaryEntry = GlossaryEntry> {
   readonly size: number;
+  /** The entries as given (machine translation sends them to a provider whole). */
+  readonly entries: readonly E[];
   readonly terms: TermIndex<BaseTerm<E>>;
   /** Per language, its forbidden variants. */
   readonly forbidden: ReadonlyMap<string, TermIndex<ForbiddenTerm>>;
@@ -56,6 +58,7 @@ export function compileGlossary<E extends GlossaryEntry>(entries: readonly E[]):
   });
   return {
     size: entries.length,
+    entries,
     terms: indexTerms(terms),
     forbidden: new Map([...forbidden].map(([language, list]) => [language, indexTerms(list)])),
   };

@@ -15,6 +15,8 @@ export function libreTranslateProvider(
     name: 'libretranslate',
     markerStyle: 'span',
     batchSize: 50,
+    // LibreTranslate takes no glossary: nothing of it is sent, and its answers do not depend on it.
+    usesGlossary: false,
     async translate({ texts, from, to, signal }) {
       const body = {
         q: texts,

@@ -8,6 +8,7 @@ import { DomainError } from '../errors.ts';
 import type { JobRegistry } from '../jobs/job-registry.ts';
 import { badInput } from '../workspace/workspace-rules.ts';
 import { type BaseValue, machineSources } from './key-sources.ts';
+import { projectMachineGlossary } from './machine-glossary.ts';
 import { databaseLedger } from './machine-ledger.ts';
 import { type MachineAnswer, translateProtected } from './machine-translate.ts';
 import { type MachineProvider, ProviderError, type ProviderName } from './provider.ts';
@@ -92,6 +93,10 @@ export async function machineSuggestions(
   const base = await baseOf(db, key, project.baseLanguage, language);
   const sources = machineSources(key.plural, base, language);
   const languages = { from: project.baseLanguage, to: language };
+  const glossary =
+    sources.size > 0 && deps.providers.some((provider) => provider.usesGlossary)
+      ? await projectMachineGlossary(db, key.projectId, language)
+      : undefined;
   return Promise.all(
     deps.providers.map(async (provider): Promise<MachineSuggestion> => {
       const failed = (error: string, limitReached = false) => ({
@@ -110,6 +115,7 @@ export async function machineSuggestions(
           languages,
           AbortSignal.timeout(deps.timeoutMs),
           ledger,
+          glossary,
         );
         const byPart = new Map(
           [...sources.keys()].map((part, index) => [part, answers[index] as MachineAnswer]),

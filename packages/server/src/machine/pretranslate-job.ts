@@ -16,6 +16,7 @@ import {
   writeValues,
 } from '../workspace/translation-service.ts';
 import { type BaseValue, machineSources } from './key-sources.ts';
+import { projectMachineGlossary } from './machine-glossary.ts';
 import { databaseLedger } from './machine-ledger.ts';
 import { type MachineDeps, valueOfAnswers } from './machine-service.ts';
 import type { MachineAnswer } from './machine-translate.ts';
@@ -120,6 +121,9 @@ async function machineValues(
     { from: context.project.baseLanguage, to: language },
     AbortSignal.any([signal, AbortSignal.timeout(batchTimeoutMs)]),
     ledger,
+    provider.usesGlossary
+      ? await projectMachineGlossary(context.db, context.project.id, language)
+      : undefined,
   );
   let next = 0;
   values.forEach((value, index) => {

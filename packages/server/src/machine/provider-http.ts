@@ -39,11 +39,13 @@ const isTimeout = (error: unknown) =>
   error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
 /**
- * POSTs JSON and reads JSON back, retrying with backoff on 429, 5xx and network failures. Any
- * failure is a ProviderError whose message names the provider and what happened, never the body.
+ * Sends a request (JSON body, if any) and reads JSON back, retrying with backoff on 429, 5xx and
+ * network failures. An answer without a body (204) is null. Any failure is a ProviderError whose
+ * message names the provider and what happened, never the body.
  */
-export async function postJson(
+export async function requestJson(
   provider: string,
+  method: 'GET' | 'POST' | 'DELETE',
   url: string,
   body: unknown,
   headers: Record<string, string>,
@@ -55,12 +57,17 @@ export async function postJson(
     let failure: string;
     try {
       response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-        body: JSON.stringify(body),
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.any([signal, AbortSignal.timeout(policy.attemptTimeoutMs)]),
       });
       if (response.ok) {
+        if (response.status === 204) return null;
         try {
           return await response.json();
         } catch {
@@ -85,3 +92,13 @@ export async function postJson(
     }
   }
 }
+
+/** POSTs JSON and reads JSON back (requestJson). */
+export const postJson = (
+  provider: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  policy: HttpPolicy = defaultHttpPolicy,
+) => requestJson(provider, 'POST', url, body, headers, signal, policy);

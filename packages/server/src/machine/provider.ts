@@ -5,6 +5,27 @@ export type ProviderName = 'deepl' | 'libretranslate' | 'openai';
 /** The order providers are listed and tried in (the first is pre-translation's default). */
 export const PROVIDER_NAMES: readonly ProviderName[] = ['deepl', 'libretranslate', 'openai'];
 
+/** What a provider is told about one glossary term for the target language. */
+export interface TermHint {
+  term: string;
+  /** The translation to use: the term itself for a "do not translate" term; null when there is none. */
+  translation: string | null;
+  /** A "do not translate" term: kept verbatim. */
+  keep: boolean;
+  /** Variants the glossary forbids in the target language. */
+  forbidden: string[];
+}
+
+/** The project's glossary for one request's language pair. */
+export interface RequestGlossary {
+  /** The project it belongs to: a provider keeping a copy of it (a DeepL glossary) keeps one per project. */
+  owner: string;
+  /** Every term with something to say for this pair, in a stable order. */
+  hints: TermHint[];
+  /** Those found in this request's base texts: instructions carry only these. */
+  found: TermHint[];
+}
+
 export interface TranslateRequest {
   /** Texts already marked in this provider's marker style, at most `batchSize` of them. */
   texts: string[];
@@ -13,6 +34,8 @@ export interface TranslateRequest {
   to: string;
   /** Aborts the whole call, retries included (the caller's deadline). */
   signal: AbortSignal;
+  /** The project's glossary, for a provider that takes one (`usesGlossary`). */
+  glossary?: RequestGlossary;
 }
 
 /** One machine translation service. Every adapter answers one text per text asked, in order. */
@@ -21,6 +44,8 @@ export interface MachineProvider {
   markerStyle: MarkerStyle;
   /** Texts per request (DeepL takes 50). */
   batchSize: number;
+  /** Whether its answers follow the glossary (so the cache tells glossaries apart); LibreTranslate has none. */
+  usesGlossary: boolean;
   translate(request: TranslateRequest): Promise<string[]>;
 }
 

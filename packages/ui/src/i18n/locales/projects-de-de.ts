@@ -141,7 +141,7 @@ export const projectsDeDE: DeepStrings<typeof projectsEnUS> = {
       startFailed: 'Die Vorübersetzung konnte nicht gestartet werden.',
       close: 'Schließen',
       starting: 'Wird gestartet…',
-      running: '{{done}} von {{total}} Werten erledigt · {{written}} geschrieben · {{skipped}} übersprungen',
+      running: '{{done}} von {{total}} Werten erledigt',
       progressLabel: 'Fortschritt der Vorübersetzung',
       progressValue: '{{done}} von {{total}}',
       keepRunning: 'Schließen, weiterlaufen lassen',

@@ -133,7 +133,7 @@ export const projectsEnUS = {
       startFailed: 'The pre-translation could not be started.',
       close: 'Close',
       starting: 'Starting…',
-      running: '{{done}} of {{total}} values done · {{written}} written · {{skipped}} skipped',
+      running: '{{done}} of {{total}} values done',
       progressLabel: 'Pre-translation progress',
       progressValue: '{{done}} of {{total}}',
       keepRunning: 'Close, keep it running',

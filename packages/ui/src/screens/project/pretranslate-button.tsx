@@ -4,7 +4,7 @@ import { Button } from '../../components/button/button.tsx';
 import { useDialogOnFirstUse } from '../../components/modal/use-dialog-on-first-use.ts';
 import type { PretranslateDialogProps } from './pretranslate-dialog.tsx';
 
-// The dialog brings the form, React Aria's overlays and the job's polling: loaded on first use.
+// The dialog brings the form, React Aria's overlays and the job's event stream: loaded on first use.
 const loadPretranslateDialog = () => import('./pretranslate-dialog.tsx');
 const PretranslateDialog = lazy(() =>
   loadPretranslateDialog().then((module) => ({ default: module.PretranslateDialog })),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createHandlers, createStore, graphqlFailure, sampleWorkspace } from '@verba/mocks';
+import { createHandlers, createStore, graphqlFailure, mockEvents, sampleWorkspace } from '@verba/mocks';
 import { HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -19,7 +19,7 @@ const serve = (msw: { use: (...handlers: never[]) => void }, providers: string[]
 
 type JobState = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED' | 'CANCELLED';
 
-/** A job the story decides: what `pretranslate` starts, what each read answers, and what Cancel does. */
+/** A job the story decides: what `pretranslate` starts, what each read of `job(id)` answers, and what Cancel does. */
 function scriptedJob(read: () => { state: JobState; done: number; written?: number; error?: string }) {
   const started: unknown[] = [];
   let cancelled = false;
@@ -133,8 +133,13 @@ export const Running: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Start pre-translation' }));
     const progress = await dialog.findByRole('progressbar', { name: 'Pre-translation progress' });
     await waitFor(() => expect(progress).toHaveAttribute('aria-valuetext', '12 of 40'));
-    await expect(dialog.getByText('12 of 40 values done · 9 written · 3 skipped')).toBeVisible();
+    await expect(dialog.getByText('12 of 40 values done')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel pre-translation' })).toBeEnabled();
+    // The progress follows the project's event stream, not reads: the server still says 12.
+    await waitFor(() => expect(mockEvents.openStreams('project-website')).toBeGreaterThan(0));
+    mockEvents.send('project-website', 'job', { id: 'job-1', state: 'RUNNING', done: 30, total: 40 });
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuetext', '30 of 40'));
+    await expect(dialog.getByText('30 of 40 values done')).toBeVisible();
     await expect(runningStarted).toEqual([
       {
         projectId: 'project-website',

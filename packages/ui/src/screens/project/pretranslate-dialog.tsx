@@ -74,7 +74,7 @@ function Choice({ value, children }: { value: string; children: ReactNode }) {
 export function PretranslateDialog(props: PretranslateDialogProps) {
   const { isOpen, onOpenChange, jobId } = props;
   const { t } = useTranslation();
-  const { job } = useJobProgress(jobId);
+  const { job } = useJobProgress(props.projectId, jobId);
   const running = jobId !== null && (job === null || !isJobFinished(job));
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange}>
