@@ -1,94 +1,127 @@
-// The editor at the size of the biggest projects: one group of N keys × L languages, seeded in bulk
-// SQL, then read through the real GraphQL endpoint in-process (app.inject) with the app's own
-// documents. Sizes: BENCH_EDITOR_KEYS × BENCH_EDITOR_LANGUAGES (default 5,000 × 10, so `pnpm bench`
-// stays near a minute); the embedded database runs at most 20,000 × 10 against twice the aims;
-// PostgreSQL (DATABASE_URL; the bench makes and drops a database) runs the full size.
-import { randomBytes } from 'node:crypto';
+// The editor at the size of the biggest projects, as a user gets it: a started server (the serve
+// script's flags, a real socket), read over HTTP with the session cookie and the headers a browser
+// sends, on a project of ten groups with realistic texts and issues (support/editor-seed.ts).
+// Sizes: BENCH_EDITOR_KEYS keys (all groups together) × BENCH_EDITOR_LANGUAGES, in BENCH_EDITOR_GROUPS
+// groups (default 100,000 × 30 in 10); the embedded database runs at most 20,000 × 10 against
+// twice the aims; PostgreSQL (DATABASE_URL; the bench makes and drops a database) runs the full size.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { print } from 'graphql';
 import {
   GroupKeysDocument,
   ProjectProgressDocument,
 } from '../packages/api-client/src/graphql/generated/graphql.ts';
-import { buildApp } from '../packages/server/src/app.ts';
-import { createSessionService } from '../packages/server/src/auth/session-service.ts';
 import {
-  type Database,
   type DatabaseHandle,
   onOneConnection,
   openPglite,
   openPostgres,
 } from '../packages/server/src/db/database.ts';
-import { loadEnv } from '../packages/server/src/env.ts';
-import { recomputeProgress } from '../packages/server/src/workspace/progress.ts';
-import { refreshSearchText } from '../packages/server/src/workspace/search-text.ts';
-import { recomputeIssues } from '../packages/server/src/workspace/translation-issues.ts';
+import { type Seeded, seedEditorProject, seededEarlier, valuesWithIssues } from './support/editor-seed.ts';
+import { cpuSeconds } from './support/process-stats.ts';
 import { reportResults } from './support/results.ts';
 import { onScratchPostgres } from './support/scratch-database.ts';
+import { serveNodeArgs, startVerbaServer, type VerbaServer } from './support/verba-server.ts';
 
-const KEYS = Number(process.env.BENCH_EDITOR_KEYS ?? 5_000);
-const LANGUAGES = Number(process.env.BENCH_EDITOR_LANGUAGES ?? 10);
+const KEYS = Number(process.env.BENCH_EDITOR_KEYS ?? 100_000);
+const LANGUAGES = Number(process.env.BENCH_EDITOR_LANGUAGES ?? 30);
+const GROUPS = Number(process.env.BENCH_EDITOR_GROUPS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
-
-// The base language first, then 29 targets; fr is the one the "untranslated" filter asks about.
-const TAGS =
-  'en fr de it es pt nl sv da nb fi pl cs sk hu ro bg el tr ru uk ja ko zh ar he hi th vi id'.split(' ');
+/** Extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=…), after the serve script's. */
+const EXTRA_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** A database an earlier run seeded and kept (BENCH_KEEP): PostgreSQL measured again without seeding. */
+const SEEDED_URL = process.env.BENCH_EDITOR_DATABASE;
+/** Only the cases whose name holds this text (e.g. `first editor page`, for a profile). */
+const CASES = process.env.BENCH_EDITOR_CASES ?? '';
+/** Only the embedded or only the PostgreSQL run (`pglite`, `postgres`); both by default. */
+const ONLY = process.env.BENCH_EDITOR_ONLY;
 
 interface Aim {
   p50: number;
   p99?: number;
 }
 
+/** Where a case reads: the page read is always of the group in the middle of the project. */
+interface Read {
+  projectId: string;
+  groupId: string;
+  /** The cursor after the first page of the unfiltered group. */
+  after: string;
+}
+
 interface Case {
   name: string;
   query: string;
-  variables: (seeded: Seeded) => Record<string, unknown>;
+  variables: (read: Read) => Record<string, unknown>;
   aim: Aim;
-  /** What the answer must hold, so a figure is never that of an error. */
+  /** What the answer must hold, so a figure is never that of an error or of an empty page. */
   check: (data: Record<string, unknown>) => number;
 }
 
-interface Seeded {
-  projectId: string;
-  groupId: string;
-  token: string;
+interface KeysAnswer {
+  group: {
+    keys: {
+      totalCount: number;
+      pageInfo: { endCursor: string | null };
+      nodes: { translations: unknown[] }[];
+    };
+  };
 }
 
-const keysTotal = (data: Record<string, unknown>) =>
-  (data.group as { keys: { totalCount: number } }).keys.totalCount;
+/** Values on the page: a page of no values measures nothing. */
+const valuesShown = (data: Record<string, unknown>) => {
+  const { nodes } = (data as unknown as KeysAnswer).group.keys;
+  const values = nodes.reduce((sum, node) => sum + node.translations.length, 0);
+  if (values === 0) throw new Error('the page held no values');
+  return values;
+};
 
 const groupKeys = print(GroupKeysDocument);
+// The editor asks for the languages it shows; a script asks for all (no list), as these do.
+const page = (read: Read, extra: Record<string, unknown> = {}) => ({
+  projectId: read.projectId,
+  groupId: read.groupId,
+  first: 100,
+  ...extra,
+});
 const cases: Case[] = [
   {
-    name: 'first editor page of a group (100 keys)',
+    name: 'first editor page (100 keys × all languages)',
     query: groupKeys,
-    variables: ({ projectId, groupId }) => ({ projectId, groupId, first: 100 }),
+    variables: (read) => page(read),
     aim: { p50: 50, p99: 150 },
-    check: keysTotal,
+    check: valuesShown,
+  },
+  {
+    name: 'second page by cursor',
+    query: groupKeys,
+    variables: (read) => page(read, { after: read.after }),
+    aim: { p50: 50, p99: 150 },
+    check: valuesShown,
   },
   {
     name: 'untranslated in fr',
     query: groupKeys,
-    variables: ({ projectId, groupId }) => ({
-      projectId,
-      groupId,
-      first: 100,
-      filter: { untranslatedIn: 'fr' },
-    }),
+    variables: (read) => page(read, { filter: { untranslatedIn: 'fr' } }),
     aim: { p50: 100 },
-    check: keysTotal,
+    check: valuesShown,
   },
   {
-    // A word inside the texts (not a name prefix): the search reads names and every value.
-    name: 'search over names and texts ("k1234 in de")',
+    name: 'search for a name ("key1234")',
     query: groupKeys,
-    variables: ({ projectId, groupId }) => ({
-      projectId,
-      groupId,
-      first: 100,
-      filter: { search: 'k1234 in de' },
-    }),
+    variables: (read) => page(read, { filter: { search: 'key1234' } }),
     aim: { p50: 150 },
-    check: keysTotal,
+    check: valuesShown,
+  },
+  {
+    // A word inside the texts (in one key of eight): the search reads names and every value.
+    name: 'search for a word in the texts ("upgrade")',
+    query: groupKeys,
+    variables: (read) => page(read, { filter: { search: 'upgrade' } }),
+    aim: { p50: 150 },
+    check: valuesShown,
   },
   {
     // Aids contract: ≤ 500 ms at 100,000 keys × 30 languages, from kept counts (no scan).
@@ -99,7 +132,7 @@ const cases: Case[] = [
     check: (data) => (data.project as { issueSummary: unknown[] }).issueSummary.length,
   },
   {
-    name: `project page progress`,
+    name: 'project page progress',
     query: print(ProjectProgressDocument),
     variables: ({ projectId }) => ({ id: projectId }),
     aim: { p50: 100 },
@@ -107,177 +140,167 @@ const cases: Case[] = [
   },
 ];
 
-// PGlite, pg's Pool and a pool client all take (text, params): the bench needs no driver of its own.
-const rawQuery = (db: Database, text: string, params: unknown[] = []) =>
-  (
-    db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<unknown> } }
-  ).$client.query(text, params);
+/** A port nobody listens on now. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const address = probe.address();
+  await new Promise((done) => probe.close(done));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
 
-/**
- * What the app would hold after N keys were created and L languages filled through it: rows
- * straight into the tables (generate_series), then the stored search text, progress counters and
- * issue counts the services keep. The base language is full; target j lacks every (j mod 3 + 2)th key.
- */
-async function seed(db: Database, keys: number, languages: number): Promise<Seeded> {
-  const tags = TAGS.slice(0, languages);
-  const q = (text: string, params: unknown[] = []) => rawQuery(db, text, params);
-  // Millions of rows take longer than the pool lets a request's statement run.
-  await q('set statement_timeout = 0');
-  const started = performance.now();
-  const account = randomBytes(16)
-    .toString('hex')
-    .replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
-  const project = crypto.randomUUID();
-  const group = crypto.randomUUID();
-  await q(
-    `insert into accounts (id, email, password_hash, first_name, last_name, confirmed_at)
-     values ($1, $2, 'x', 'Bench', 'Mark', now())`,
-    [account, `bench-${account.slice(0, 8)}@example.test`],
-  );
-  await q(`insert into subscriptions (account_id, plan_id) values ($1, 'business')`, [account]);
-  await q(`insert into projects (id, account_id, name, base_language) values ($1, $2, 'Bench', 'en')`, [
-    project,
-    account,
-  ]);
-  await q(`insert into project_members (project_id, account_id, role) values ($1, $2, 'OWNER')`, [
-    project,
-    account,
-  ]);
-  await q(
-    `insert into project_languages (project_id, tag, position)
-     select $1, tag, ord::int - 1 from unnest($2::text[]) with ordinality as l(tag, ord)`,
-    [project, tags],
-  );
-  await q(`insert into groups (id, project_id, name) values ($1, $2, 'common')`, [group, project]);
-  await q(
-    `insert into translation_keys (project_id, group_id, name)
-     select $1, $2, 'section' || (n % 50) || '.k' || n from generate_series(0, $3::int - 1) n`,
-    [project, group, keys],
-  );
-  await q(
-    `insert into translations (key_id, language, text, state, version, updated_by, updated_at)
-     select k.id, l.tag, 'Text of k' || substring(k.name from '[0-9]+$') || ' in ' || l.tag || ' for {{name}}',
-       'TRANSLATED', 1, $2::uuid, now()
-     from translation_keys k
-     cross join unnest($3::text[]) with ordinality as l(tag, ord)
-     where k.group_id = $1::uuid
-       and (l.ord = 1 or substring(k.name from '[0-9]+$')::int % ((l.ord::int - 1) % 3 + 2) <> 0)`,
-    [group, account, tags],
-  );
-  const executor = db;
-  await refreshSearchText(executor, { projectId: project });
-  await recomputeProgress(executor, { projectId: project });
-  // Issues compare each value with its base; the texts share their placeholders, so none is found.
-  // One page of keys goes through the service to show it; the issues below are written as stored.
-  await recomputeIssues(executor, {
-    keyIds: (
-      (await q(`select id from translation_keys where group_id = $1 limit 100`, [group])) as {
-        rows: { id: string }[];
-      }
-    ).rows.map(({ id }) => id),
+/** A GraphQL read as the browser's editor sends it: its cookie, its headers, a compressed answer welcome. */
+async function browserRead(url: string, token: string, query: string, variables: Record<string, unknown>) {
+  const response = await fetch(`${url}/api/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'accept-encoding': 'gzip, deflate, br',
+      'accept-language': 'en-US,en;q=0.9',
+      origin: url,
+      referer: `${url}/projects`,
+      'user-agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      cookie: `verba_signed_in=1; verba_session=${token}`,
+    },
+    body: JSON.stringify({ query, variables }),
   });
-  // Every 7th value lost its end punctuation and every 11th its placeholder, counted per project,
-  // language and code as the services keep them.
-  await q(
-    `update translations t set issue_codes = array_remove(array[
-        case when n % 7 = 0 then 'END_PUNCTUATION' end, case when n % 11 = 0 then 'PLACEHOLDER_MISSING' end], null)
-     from (select id, substring(name from '[0-9]+$')::int as n from translation_keys where group_id = $1::uuid) k
-     where t.key_id = k.id and t.language <> 'en' and (k.n % 7 = 0 or k.n % 11 = 0)`,
-    [group],
-  );
-  await q(
-    `insert into issue_counts (project_id, language, code, total)
-     select $1::uuid, t.language, c.code, count(*) from translations t
-     join translation_keys k on k.id = t.key_id cross join unnest(t.issue_codes) as c(code)
-     where k.project_id = $1::uuid group by t.language, c.code`,
-    [project],
-  );
-  await q('analyze');
-  await q('reset statement_timeout');
-  const token = await createSessionService(executor, () => new Date()).create(account);
-  console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return { projectId: project, groupId: group, token };
+  const text = await response.text();
+  const body = JSON.parse(text) as { data?: Record<string, unknown>; errors?: unknown };
+  if (!response.ok || !body.data || body.errors) throw new Error(`${response.status}: ${text.slice(0, 300)}`);
+  return { data: body.data, bytes: text.length };
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
-async function run(label: string, handle: DatabaseHandle, keys: number, languages: number, slack: number) {
-  await handle.migrate();
-  const size = `${keys.toLocaleString('en-US')} keys × ${languages} languages`;
-  console.log(`\n${label}: ${size} in one group, ${RUNS} runs each`);
-  const seeded = await onOneConnection(handle.db, (session) => seed(session, keys, languages), {
-    readTimeoutMs: 600_000,
-  });
-  const app = await buildApp({
-    env: loadEnv({ APP_DIST_DIR: '/nonexistent/verba-dist', LOG_LEVEL: 'warn' }),
-    db: handle.db,
-    mailTransport: { send: async () => {}, close: () => {} },
-    secretKey: randomBytes(32),
-  });
-  await app.ready();
-  for (const { name, query, variables, aim, check } of cases) {
+async function measure(label: string, size: string, server: VerbaServer, seeded: Seeded, slack: number) {
+  const { url, pid } = server;
+  const { projectId, groupIds, token } = seeded;
+  const groupId = groupIds[Math.floor(groupIds.length / 2)] as string;
+  const first = await browserRead(url, token, groupKeys, { projectId, groupId, first: 100 });
+  const after = (first.data as unknown as KeysAnswer).group.keys.pageInfo.endCursor ?? '';
+  console.log(`  first page: ${(first.bytes / 1024).toFixed(0)} KiB of JSON`);
+  const read: Read = { projectId, groupId, after };
+  for (const { name, query, variables, aim, check } of cases.filter(({ name }) => name.includes(CASES))) {
     const times: number[] = [];
     let found = 0;
+    let cpuBefore = 0;
     for (let index = 0; index < RUNS + 5; index++) {
+      if (index === 5) cpuBefore = cpuSeconds(pid);
       const started = performance.now();
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/graphql',
-        headers: { 'content-type': 'application/json' },
-        cookies: { verba_session: seeded.token },
-        payload: JSON.stringify({ query, variables: variables(seeded) }),
-      });
+      const { data } = await browserRead(url, token, query, variables(read));
       const elapsed = performance.now() - started;
-      const body = response.json() as { data?: Record<string, unknown>; errors?: unknown };
-      if (!body.data || body.errors) throw new Error(`${name}: ${response.body.slice(0, 300)}`);
-      found = check(body.data);
+      found = check(data);
       if (index >= 5) times.push(elapsed);
     }
+    // The server's CPU time a read: on a shared machine, steadier than the wall time beside the aims.
+    const cpuMs = ((cpuSeconds(pid) - cpuBefore) * 1000) / RUNS;
     times.sort((a, b) => a - b);
     const p50 = percentile(times, 50);
     const p99 = percentile(times, 99);
     const p50Aim = aim.p50 * slack;
     const p99Aim = aim.p99 === undefined ? undefined : aim.p99 * slack;
-    const rows = [
+    const row = (figure: string, value: number, bound: number) => ({
+      bench: 'editor-scale',
+      figure: `${name}, ${figure} over HTTP (${label}, ${size})`,
+      value: `${value.toFixed(1)} ms`,
+      aim: `≤ ${bound} ms`,
+      met: value <= bound,
+    });
+    reportResults([
+      row('p50', p50, p50Aim),
+      ...(p99Aim === undefined ? [] : [row('p99', p99, p99Aim)]),
       {
         bench: 'editor-scale',
-        figure: `${name}, p50 (${label}, ${size})`,
-        value: `${p50.toFixed(1)} ms`,
-        aim: `≤ ${p50Aim} ms`,
-        met: p50 <= p50Aim,
+        figure: `${name}, server CPU a read (${label}, ${size})`,
+        value: `${cpuMs.toFixed(1)} ms`,
+        aim: '-',
+        met: null,
       },
-    ];
-    if (p99Aim !== undefined) {
-      rows.push({
-        bench: 'editor-scale',
-        figure: `${name}, p99 (${label}, ${size})`,
-        value: `${p99.toFixed(1)} ms`,
-        aim: `≤ ${p99Aim} ms`,
-        met: p99 <= p99Aim,
-      });
-    }
-    reportResults(rows);
+    ]);
     const verdict = p50 <= p50Aim && (p99Aim === undefined || p99 <= p99Aim) ? 'met' : 'MISSED';
     console.log(
-      `  ${name.padEnd(46)} p50 ${p50.toFixed(1).padStart(7)} ms  p99 ${p99.toFixed(1).padStart(7)} ms  aim p50 ≤ ${p50Aim}${p99Aim === undefined ? '' : ` p99 ≤ ${p99Aim}`} ms ${verdict}  (${found.toLocaleString('en-US')} found)`,
+      `  ${name.padEnd(46)} p50 ${p50.toFixed(1).padStart(7)} ms  p99 ${p99.toFixed(1).padStart(7)} ms  aim p50 ≤ ${p50Aim}${p99Aim === undefined ? '' : ` p99 ≤ ${p99Aim}`} ms ${verdict}  (${found.toLocaleString('en-US')} found; server CPU ${cpuMs.toFixed(1)} ms a read)`,
     );
   }
-  await app.close();
 }
 
-const embedded = await openPglite();
-try {
-  await run('PGlite (embedded, in memory)', embedded, Math.min(KEYS, 20_000), Math.min(LANGUAGES, 10), 2);
-} finally {
-  await embedded.close();
-}
-
-await onScratchPostgres(async (url) => {
-  const handle = await openPostgres(url);
+/**
+ * Seeds through `handle` (then closed, so the server alone holds an embedded database), starts the
+ * server on it with `env`, and measures.
+ */
+async function run(
+  label: string,
+  handle: DatabaseHandle,
+  sizes: { keys: number; languages: number; groups: number },
+  server: { dataDir: string; env: Record<string, string | undefined>; external: boolean },
+  slack: number,
+) {
+  const { keys, languages, groups } = sizes;
+  const size = `${keys.toLocaleString('en-US')} keys × ${languages} languages in ${groups} groups`;
+  console.log(`\n${label}: ${size}, ${RUNS} runs each`);
+  let seeded: Seeded;
   try {
-    await run('PostgreSQL (DATABASE_URL)', handle, KEYS, LANGUAGES, 1);
+    await handle.migrate();
+    if (SEEDED_URL && server.env.DATABASE_URL === SEEDED_URL) seeded = await seededEarlier(handle.db);
+    else
+      seeded = await onOneConnection(
+        handle.db,
+        (session) => seedEditorProject(session, { groups, keys: Math.ceil(keys / groups), languages }),
+        { readTimeoutMs: 3_600_000 },
+      );
+    console.log(`  ${(await valuesWithIssues(handle.db)).toLocaleString('en-US')} values hold issues`);
   } finally {
     await handle.close();
   }
-});
+  const verba = await startVerbaServer(
+    await freePort(),
+    [...serveNodeArgs(server.external), ...EXTRA_NODE_ARGS],
+    server.dataDir,
+    server.env,
+  );
+  try {
+    await measure(label, size, verba, seeded, slack);
+  } finally {
+    await verba.stop();
+  }
+}
+
+if (ONLY !== 'postgres') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'verba-editor-bench-'));
+  try {
+    await run(
+      'PGlite (embedded)',
+      await openPglite(join(dataDir, 'db')),
+      { keys: Math.min(KEYS, 20_000), languages: Math.min(LANGUAGES, 10), groups: GROUPS },
+      { dataDir, env: { DATABASE_URL: undefined }, external: false },
+      2,
+    );
+  } finally {
+    if (!process.env.BENCH_KEEP) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** PostgreSQL at full size, on a scratch database (or the one an earlier run kept). */
+async function postgresRun(url: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'verba-editor-bench-'));
+  try {
+    await run(
+      'PostgreSQL (DATABASE_URL)',
+      await openPostgres(url),
+      { keys: KEYS, languages: LANGUAGES, groups: GROUPS },
+      { dataDir, env: { DATABASE_URL: url }, external: true },
+      1,
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (ONLY !== 'pglite') {
+  if (SEEDED_URL) await postgresRun(SEEDED_URL);
+  else await onScratchPostgres(postgresRun);
+}

@@ -20,11 +20,11 @@ export interface VerbaServer {
  * The node flags `npm start` runs the server with: those of @verba/server's `serve` script, with the
  * young generation its launcher picks for this deployment (DATABASE_URL or the embedded database).
  */
-export function serveNodeArgs(): string[] {
+export function serveNodeArgs(externalDatabase = Boolean(process.env.DATABASE_URL)): string[] {
   const manifest = join(repoRoot, 'packages', 'server', 'package.json');
   const { scripts } = JSON.parse(readFileSync(manifest, 'utf8')) as { scripts: { serve: string } };
   const flags = scripts.serve.split(' ').filter((word) => word.startsWith('--'));
-  return flagsForDeployment(flags, Boolean(process.env.DATABASE_URL));
+  return flagsForDeployment(flags, externalDatabase);
 }
 
 /** The node flags a bench runs the server with: `npm start`'s, unless BENCH_NODE_ARGS replaces them. */
@@ -51,6 +51,8 @@ export async function startVerbaServer(
   nodeArgs: string[] = [],
   /** A DATA_DIR the caller owns and removes; by default a new one, removed at stop. */
   ownDataDir?: string,
+  /** Environment over the bench's own (undefined removes a variable, e.g. DATABASE_URL). */
+  env: Record<string, string | undefined> = {},
 ): Promise<VerbaServer> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = ownDataDir ?? mkdtempSync(join(tmpdir(), 'verba-bench-'));
@@ -65,6 +67,7 @@ export async function startVerbaServer(
       LOG_LEVEL: 'warn',
       // With DATABASE_URL the server needs a key of its own; one per run will do for a bench.
       SECRET_KEY: process.env.SECRET_KEY ?? randomBytes(32).toString('hex'),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -106,3 +106,31 @@ describe('translationIssues with the checks of the aids contract', () => {
     ).toEqual(['TAG_MISMATCH']);
   });
 });
+
+describe('translationIssues with `only` (a stored value’s codes, for their messages)', () => {
+  const base = { text: 'Saved <0>{{count}}</0> of 50 files.' };
+  const value = { text: ' Gespeichert  <0>{{anzahl}} von 5 Dateien' };
+  const options = { language: 'de', plural: false, base, maxLength: 10 };
+  const all = translationIssues(value, options);
+  it('finds what every check finds, left to the codes asked for', () => {
+    expect(all.length).toBeGreaterThan(5);
+    for (const asked of [
+      ['END_PUNCTUATION'],
+      ['PLACEHOLDER_UNKNOWN', 'LENGTH'],
+      all.map((i) => i.code),
+      [],
+    ]) {
+      expect(translationIssues(value, { ...options, only: new Set(asked) })).toEqual(
+        all.filter((issue) => asked.includes(issue.code)),
+      );
+    }
+  });
+  it('finds nothing for a code the value no longer fails', () => {
+    expect(
+      translationIssues(
+        { text: 'Gespeichert <0>{{count}}</0> von 50 Dateien.' },
+        { ...options, maxLength: null, only: new Set(['SYNTAX', 'NUMBER_MISMATCH']) },
+      ),
+    ).toEqual([]);
+  });
+});

@@ -31,6 +31,11 @@ export interface IssueOptions {
   maxLength?: number | null;
   /** The project's glossary (compileGlossary), for the TERM_* checks; none: they find nothing. */
   glossary?: Glossary | null;
+  /**
+   * Only the checks of these codes (a stored value's codes, to show their messages); all without.
+   * The answer is the full one with the other codes left out.
+   */
+  only?: ReadonlySet<string> | null;
 }
 
 /** A check of one text against the base text it translates: a message when it fails. */
@@ -74,15 +79,19 @@ const issue = (code: IssueCode, message: string): TranslationIssue => ({
 export function translationIssues(value: TranslationValue, options: IssueOptions): TranslationIssue[] {
   const texts = textsOf(value);
   if (texts.length === 0) return [];
+  const only = options.only;
+  const runs = (code: IssueCode) => !only || only.has(code);
   const issues: TranslationIssue[] = [];
-  for (const text of texts) {
-    const error = syntaxErrorOf(text);
-    if (error) {
-      issues.push(issue('SYNTAX', error));
-      break;
+  if (runs('SYNTAX')) {
+    for (const text of texts) {
+      const error = syntaxErrorOf(text);
+      if (error) {
+        issues.push(issue('SYNTAX', error));
+        break;
+      }
     }
   }
-  if (options.plural) {
+  if (options.plural && runs('PLURAL_FORM_MISSING')) {
     const forms: Record<string, string> = value.forms ?? {};
     const missing = pluralCategoriesOf(options.language).filter(
       (category) => category !== 'zero' && !forms[category],
@@ -91,26 +100,29 @@ export function translationIssues(value: TranslationValue, options: IssueOptions
       issues.push(issue('PLURAL_FORM_MISSING', `Plural forms missing: ${missing.join(', ')}.`));
   }
   const baseTexts = textsOf(options.base);
-  if (options.base && baseTexts.length > 0) {
+  if (options.base && baseTexts.length > 0 && (runs('PLACEHOLDER_MISSING') || runs('PLACEHOLDER_UNKNOWN'))) {
     const expected = new Set(baseTexts.flatMap(placeholdersOf));
     const present = new Set(texts.flatMap(placeholdersOf));
     const missing = [...expected].filter((token) => !present.has(token));
     const unknown = [...present].filter((token) => !expected.has(token));
-    if (missing.length > 0) {
+    if (missing.length > 0 && runs('PLACEHOLDER_MISSING')) {
       issues.push(issue('PLACEHOLDER_MISSING', `Missing from the base text: ${missing.join(', ')}.`));
     }
-    if (unknown.length > 0)
+    if (unknown.length > 0 && runs('PLACEHOLDER_UNKNOWN'))
       issues.push(issue('PLACEHOLDER_UNKNOWN', `Not in the base text: ${unknown.join(', ')}.`));
   }
-  for (const text of texts) {
-    const long = tooLong(text, options.maxLength);
-    if (long) {
-      issues.push(issue('LENGTH', long));
-      break;
+  if (runs('LENGTH')) {
+    for (const text of texts) {
+      const long = tooLong(text, options.maxLength);
+      if (long) {
+        issues.push(issue('LENGTH', long));
+        break;
+      }
     }
   }
   const pairs = pairsOf(value, options.base);
   for (const [code, check] of PAIR_CHECKS) {
+    if (!runs(code)) continue;
     for (const [text, base] of pairs) {
       // The base language's own value is only checked for what needs no base: its tags' balance.
       if (base === null && code !== 'TAG_MISMATCH') continue;
@@ -130,6 +142,7 @@ export function translationIssues(value: TranslationValue, options: IssueOptions
     ];
     // The base language's own value is not checked against its glossary.
     for (const [code, check] of termChecks) {
+      if (!runs(code)) continue;
       for (const [text, base] of pairs) {
         if (base === null) continue;
         const message = check(text, base, options.language);

@@ -9,7 +9,7 @@ export type CheckedKey = { plural: boolean; maxLength?: number | null };
 
 /**
  * The issues of one stored value, compared with the base language's value of the same key and
- * the project's glossary (the TERM_* checks; null finds none).
+ * the project's glossary (the TERM_* checks; null finds none); with `only`, of those checks alone.
  */
 export function issuesOf(
   value: StoredValue,
@@ -17,6 +17,7 @@ export function issuesOf(
   baseLanguage: string,
   base: StoredValue | undefined,
   glossary: Glossary | null,
+  only?: ReadonlySet<string>,
 ): TranslationIssue[] {
   return translationIssues(value, {
     language: value.language,
@@ -24,6 +25,7 @@ export function issuesOf(
     base: value.language === baseLanguage ? null : (base ?? { text: null }),
     maxLength: key.maxLength,
     glossary,
+    only,
   });
 }
 
