@@ -3,11 +3,11 @@ import { accounts } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError } from '../errors.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
-import { startFreeSubscription } from '../plans/subscription-service.ts';
 import type { EventOrigin } from '../security/security-log.ts';
 import { invitationForSignUp, joinNewAccount } from '../teams/invitation-service.ts';
 import { findAccountByEmail } from './account-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
+import { insertAccount } from './insert-account.ts';
 import { consumeToken, issueToken, retireTokens } from './one-time-tokens.ts';
 import { hashPassword } from './password-hashing.ts';
 
@@ -50,20 +50,7 @@ export async function registerFromInvitation(
     return await deps.db.transaction(async (tx) => {
       const invitation = await invitationForSignUp(tx, input.invitationToken, input.email, now);
       if (await findAccountByEmail(tx, input.email)) throw addressTaken();
-      const [account] = await tx
-        .insert(accounts)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          locale,
-          createdAt: now,
-          confirmedAt: now,
-        })
-        .returning();
-      if (!account) throw new Error('insert returned no account');
-      await startFreeSubscription(tx, account.id, now);
+      const account = await insertAccount(tx, { ...input, passwordHash, locale }, now, { confirmedAt: now });
       const project = await joinNewAccount(tx, account, invitation, { locale, origin, now });
       return { sessionToken: await deps.sessions.create(account.id, tx), projectId: project.id };
     });
@@ -108,19 +95,7 @@ async function createAccountOrNotify(deps: AuthDeps, input: Registration, passwo
       return;
     }
     const locale = mailLocale(input.locale);
-    const [account] = await tx
-      .insert(accounts)
-      .values({
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        locale,
-        createdAt: now,
-      })
-      .returning();
-    if (!account) throw new Error('insert returned no account');
-    await startFreeSubscription(tx, account.id, now);
+    const account = await insertAccount(tx, { ...input, passwordHash, locale }, now, { confirmedAt: null });
     const confirmToken = await issueToken(tx, account.id, 'confirm', now);
     const declineToken = await issueToken(tx, account.id, 'decline', now);
     await deps.outbox.enqueue(tx, {
