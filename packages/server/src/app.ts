@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { createApiKeyAuth, type defaultApiKeyLimit } from './api-keys/api-key-auth.ts';
+import { authenticateApiKey, createApiKeyCounter, type defaultApiKeyLimit } from './api-keys/api-key-auth.ts';
 import { createLinks } from './auth/auth-deps.ts';
-import { createSessionService } from './auth/session-service.ts';
+import { prepareSessionLookup } from './auth/session-service.ts';
 import { createMentionMailJob, type MentionMailJob } from './comments/mention-mails.ts';
 import { createDatabaseStatus, type Database } from './db/database.ts';
 import { createDependencyStatus, type DependencyStatus } from './dependencies/dependency-status.ts';
@@ -152,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, redisStatus) : undefined;
   const counters = options.counters ?? (redis ? redisCounters(redis, redisStatus) : memoryCounters);
   const bus = createEventBus({ redis, status: redisStatus, log: app.log });
-  const sessions = createSessionService(db, now, bus.endAccess);
+  const sessionLookup = prepareSessionLookup(db);
   const streams = createProjectStreams(db, bus, app.log, { heartbeatMs: options.heartbeatMs });
   const presence = createPresence(bus);
   const secrets = createSecretBox(options.secretKey);
@@ -186,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const deps = {
     db,
-    sessions,
+    endAccess: bus.endAccess,
     outbox,
     limiter: createAuthLimiter(counters, { ...defaultAuthLimits, ...options.limits }),
     links,
@@ -195,14 +195,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     emit: bus.emit,
   };
   const cookies = createCookies(env.PUBLIC_URL.startsWith('https:'));
-  const requireSession = createRequireSession(sessions, cookies.session);
+  const requireSession = createRequireSession(db, sessionLookup, cookies.session, now);
+  const apiKeyCounter = createApiKeyCounter(counters, options.apiKeyLimit);
   const writeLimiter = createWriteLimiter(counters, options.writeLimit ?? defaultWriteLimit);
   const routes = {
     cookies,
     requireSession,
     requireFreshSession: createRequireFreshSession(requireSession, now),
     limitWrites: createLimitWrites(writeLimiter, requireSession),
-    apiKeys: createApiKeyAuth(db, counters, now, options.apiKeyLimit),
+    apiKeys: (secret: string) => authenticateApiKey(db, apiKeyCounter, secret, now()),
   };
 
   app.decorate('outbox', outbox);
@@ -266,7 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGraphqlRoute(app, {
     db,
     now,
-    sessions,
+    sessionLookup,
     sessionToken: cookies.session.read,
     apiKeys: routes.apiKeys,
     writeLimiter,

@@ -1,14 +1,15 @@
 import type { Database } from '../db/database.ts';
+import type { EndAccess } from '../events/access-end.ts';
 import type { Emit } from '../events/project-event.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { AuthLimiter } from '../rate-limit/auth-limits.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
-import type { SessionService } from './session-service.ts';
 
 /** What the account services share; built once in app.ts. */
 export interface AuthDeps {
   db: Database;
-  sessions: SessionService;
+  /** Ends the streams of the sessions that end here. */
+  endAccess: EndAccess;
   outbox: Outbox;
   limiter: AuthLimiter;
   links: Links;

@@ -10,7 +10,7 @@ import { findAccountByEmail, findAccountById } from './account-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { consumeToken, findOpenToken, issueToken, retireTokens } from './one-time-tokens.ts';
 import { hashPassword } from './password-hashing.ts';
-import type { Account } from './session-service.ts';
+import { type Account, endAllSessions } from './session-service.ts';
 import { checkPassword } from './sign-in-service.ts';
 
 export const wrongPassword = () => new DomainError('INVALID_PASSWORD', 'The password is not correct.');
@@ -63,7 +63,7 @@ export async function resetPassword(
       .where(eq(accounts.id, account.id));
     await retireTokens(tx, account.id, ['password-reset', 'confirm', 'decline', 'unlock'], now);
     if (removePasskeys) await tx.delete(passkeys).where(eq(passkeys.accountId, account.id));
-    await deps.sessions.endAllOf(account.id, { db: tx });
+    await endAllSessions(tx, account.id, deps.endAccess);
     // In the log and a notice with "This wasn't me", like a change made in the settings.
     await recordSecurityEvent(tx, { accountId: account.id, kind: 'password-changed', origin, at: now });
     await sendSecurityNotice(deps, account, 'passwordChanged', origin, tx);
@@ -84,7 +84,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
     await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, account.id));
-    await deps.sessions.endAllOf(account.id, { except: currentSessionHash, db: tx });
+    await endAllSessions(tx, account.id, deps.endAccess, currentSessionHash);
     await retireTokens(tx, account.id, ['password-reset'], deps.now());
     // The notice carries "This wasn't me"; this service does not know the browser, so it names none.
     await sendSecurityNotice(deps, account, 'passwordChanged', undefined, tx);

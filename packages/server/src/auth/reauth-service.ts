@@ -8,7 +8,7 @@ import { codeAlreadyUsed, notEnabled, wrongCode } from '../two-factor/two-factor
 import { twoFactorSchemas } from '../two-factor/two-factor-input.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { currentPasswordField, parseInput } from './auth-input.ts';
-import type { SignedInSession } from './session-service.ts';
+import { markSessionAuthenticated, type SignedInSession } from './session-service.ts';
 import { checkPassword } from './sign-in-service.ts';
 
 /** How long a sign-in or re-check lets a session make sensitive changes (ASVS 7.5). */
@@ -64,5 +64,5 @@ export async function reauthenticate(
   input: ReauthInput,
 ): Promise<void> {
   await proveFactor(deps, rp, session, input);
-  await deps.sessions.markAuthenticated(session.tokenHash);
+  await markSessionAuthenticated(deps.db, session.tokenHash, deps.now());
 }

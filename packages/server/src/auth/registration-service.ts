@@ -10,6 +10,7 @@ import type { AuthDeps } from './auth-deps.ts';
 import { insertAccount } from './insert-account.ts';
 import { consumeToken, issueToken, retireTokens } from './one-time-tokens.ts';
 import { hashPassword } from './password-hashing.ts';
+import { createSession } from './session-service.ts';
 
 export interface Registration {
   email: string;
@@ -52,7 +53,7 @@ export async function registerFromInvitation(
       if (await findAccountByEmail(tx, input.email)) throw addressTaken();
       const account = await insertAccount(tx, { ...input, passwordHash, locale }, now, { confirmedAt: now });
       const project = await joinNewAccount(tx, account, invitation, { locale, origin, now });
-      return { sessionToken: await deps.sessions.create(account.id, tx), projectId: project.id };
+      return { sessionToken: await createSession(tx, account.id, now), projectId: project.id };
     });
   } catch (error) {
     // Another sign-up for this address won the race: it has an account now.

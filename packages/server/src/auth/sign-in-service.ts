@@ -4,7 +4,7 @@ import { findAccountByEmail } from './account-repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { verifyPassword } from './password-hashing.ts';
 import { lockPasswordSignIn, passwordSignInLocked } from './password-lock.ts';
-import type { Account } from './session-service.ts';
+import { type Account, createSession } from './session-service.ts';
 
 /** "2fa" for accounts with a second factor: a pending sign-in then waits for the code instead of a session. */
 export type SignInResult = { status: 'ok'; sessionToken: string } | { status: '2fa'; pendingToken: string };
@@ -56,5 +56,5 @@ export async function signIn(
   if (account.twoFactorEnabled) {
     return { status: '2fa', pendingToken: await createPendingSignIn(deps, account.id) };
   }
-  return { status: 'ok', sessionToken: await deps.sessions.create(account.id) };
+  return { status: 'ok', sessionToken: await createSession(deps.db, account.id, deps.now()) };
 }

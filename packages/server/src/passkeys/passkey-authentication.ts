@@ -5,6 +5,7 @@ import {
 } from '@simplewebauthn/server';
 import type { z } from 'zod';
 import type { AuthDeps } from '../auth/auth-deps.ts';
+import { createSession } from '../auth/session-service.ts';
 import { DomainError } from '../errors.ts';
 import { consumeChallenge, keepChallenge, replaceChallenge } from './challenge-store.ts';
 import { answeredChallenge, asAuthenticationResponse, type passkeySchemas } from './passkey-input.ts';
@@ -128,5 +129,5 @@ export async function finishPasskeySignIn(
   ip: string,
 ): Promise<string> {
   await deps.limiter.hit('loginPerIp', ip);
-  return deps.sessions.create(await verifyPasskeyAssertion(deps, rp, input, null));
+  return createSession(deps.db, await verifyPasskeyAssertion(deps, rp, input, null), deps.now());
 }

@@ -9,6 +9,7 @@ import {
   register,
   registerFromInvitation,
 } from '../auth/registration-service.ts';
+import { endSession } from '../auth/session-service.ts';
 import { signIn } from '../auth/sign-in-service.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { requireSignedIn, sessionOf } from '../http/session-hook.ts';
@@ -98,7 +99,7 @@ export function registerAuthRoutes(
 
   app.post('/api/auth/logout', async (request, reply) => {
     parseInput(schemas.empty, request.body);
-    await deps.sessions.end(cookies.session.read(request));
+    await endSession(deps.db, cookies.session.read(request), deps.endAccess);
     cookies.session.clear(reply);
     return success;
   });

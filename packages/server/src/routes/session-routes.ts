@@ -4,6 +4,7 @@ import type { AuthDeps } from '../auth/auth-deps.ts';
 import { parseInput, schemas } from '../auth/auth-input.ts';
 import { deviceOf } from '../auth/device.ts';
 import { parseReauthInput, reauthenticate } from '../auth/reauth-service.ts';
+import { endAllSessions, endSessionByHash, listSessions } from '../auth/session-service.ts';
 import { DomainError } from '../errors.ts';
 import { requireSignedIn, sessionOf } from '../http/session-hook.ts';
 import { startPasskeyReauth } from '../passkeys/passkey-authentication.ts';
@@ -42,7 +43,7 @@ export function registerSessionRoutes(
 
     signedIn.get('/api/auth/sessions', async (request) => {
       const { account, tokenHash } = sessionOf(request);
-      const list = await deps.sessions.listOf(account.id);
+      const list = await listSessions(deps.db, account.id, deps.now());
       return {
         sessions: list.map((session) => ({
           id: session.id,
@@ -58,9 +59,11 @@ export function registerSessionRoutes(
     signedIn.post('/api/auth/sessions/end', async (request, reply) => {
       const { account, tokenHash } = sessionOf(request);
       const { id } = parseInput(endInput, request.body);
-      const target = (await deps.sessions.listOf(account.id)).find((session) => session.id === id);
+      const target = (await listSessions(deps.db, account.id, deps.now())).find(
+        (session) => session.id === id,
+      );
       if (!target) throw new DomainError('SESSION_NOT_FOUND', 'This session has already ended.');
-      await deps.sessions.endByHash(account.id, target.tokenHash);
+      await endSessionByHash(deps.db, account.id, target.tokenHash, deps.endAccess);
       await reportChange(deps, account, originOf(request), 'session-ended');
       if (target.tokenHash === tokenHash) cookies.session.clear(reply);
       return success;
@@ -69,7 +72,7 @@ export function registerSessionRoutes(
     signedIn.post('/api/auth/sessions/end-others', async (request) => {
       const { account, tokenHash } = sessionOf(request);
       parseInput(schemas.empty, request.body);
-      await deps.sessions.endAllOf(account.id, { except: tokenHash });
+      await endAllSessions(deps.db, account.id, deps.endAccess, tokenHash);
       await reportChange(deps, account, originOf(request), 'other-sessions-ended');
       return success;
     });

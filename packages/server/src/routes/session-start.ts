@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findAccountById } from '../auth/account-repository.ts';
 import type { AuthDeps } from '../auth/auth-deps.ts';
+import { describeSession, endSession } from '../auth/session-service.ts';
 import type { Cookies } from '../http/cookies.ts';
 import { cancelFactorRemoval } from '../security/factor-removal.ts';
 import { recordSecurityEvent, type SignInMethod } from '../security/security-log.ts';
@@ -21,9 +22,9 @@ export async function startSession(
   token: string,
   method: SignInMethod,
 ): Promise<void> {
-  await deps.sessions.end(cookies.session.read(request));
+  await endSession(deps.db, cookies.session.read(request), deps.endAccess);
   const origin = originOf(request);
-  const accountId = await deps.sessions.describe(token, origin);
+  const accountId = await describeSession(deps.db, token, origin);
   cookies.session.set(reply, token);
   if (!accountId) return;
   // A second factor (a code, or a passkey not marked for removal) shows the owner is back.

@@ -3,7 +3,7 @@ import { findAccountById } from '../auth/account-repository.ts';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { consumeToken, retireTokens } from '../auth/one-time-tokens.ts';
 import { mailResetLink } from '../auth/password-service.ts';
-import type { Account } from '../auth/session-service.ts';
+import { type Account, endAllSessions } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
 import { accounts } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
@@ -69,7 +69,7 @@ export async function lockDownAccount(
     const found = await findAccountById(tx, row.accountId);
     if (!found) throw new DomainError('INVALID_TOKEN', 'This link is not valid.');
     const since = new Date(Math.min(row.createdAt.getTime(), now.getTime() - day));
-    await deps.sessions.endAllOf(found.id, { db: tx });
+    await endAllSessions(tx, found.id, deps.endAccess);
     await endPendingSignInsOf(tx, found.id);
     await tx.update(accounts).set({ passwordLockedAt: now }).where(eq(accounts.id, found.id));
     // The other notices' links would only sign the owner out again once they have a new password,

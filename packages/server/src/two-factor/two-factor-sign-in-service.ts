@@ -1,4 +1,5 @@
 import type { AuthDeps } from '../auth/auth-deps.ts';
+import { createSession } from '../auth/session-service.ts';
 import { type EventOrigin, recordSecurityEvent, type SignInMethod } from '../security/security-log.ts';
 import { type CodeOutcome, checkRecoveryCode, checkTotpCode } from './code-check.ts';
 import {
@@ -50,7 +51,7 @@ async function finishSignIn(
   }
   return deps.db.transaction(async (tx) => {
     if (!(await finishPendingSignIn(tx, pending))) throw noPendingSignIn();
-    return deps.sessions.create(pending.accountId, tx);
+    return createSession(tx, pending.accountId, deps.now());
   });
 }
 
