@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authenticateApiKey, createApiKeyCounter, type defaultApiKeyLimit } from './api-keys/api-key-auth.ts';
-import { createLinks } from './auth/auth-deps.ts';
 import { prepareSessionLookup } from './auth/session-service.ts';
 import { createMentionMailJob, type MentionMailJob } from './comments/mention-mails.ts';
 import { createDatabaseStatus, type Database } from './db/database.ts';
@@ -31,6 +30,7 @@ import {
 } from './http/unread-body.ts';
 import { createJobRegistry, type JobRegistry } from './jobs/job-registry.ts';
 import { configuredProviders } from './machine/machine-providers.ts';
+import { createLinks } from './mail/mail-links.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/mail-transport.ts';
 import { createOutbox, type Outbox } from './mail/outbox.ts';
 import { createIssueBackfill } from './maintenance/issue-backfill.ts';
@@ -49,6 +49,7 @@ import {
   type UnknownTokenLimit,
 } from './releases/unknown-token-limit.ts';
 import { registerAccountSettingsRoutes } from './routes/account-settings-routes.ts';
+import type { AuthRouteContext } from './routes/auth-route-context.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerImportExportRoutes } from './routes/import-export-routes.ts';
@@ -184,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     gatherEveryMs: options.mentionMailsEveryMs,
   });
-  const deps = {
+  const auth: AuthRouteContext = {
     db,
     endAccess: bus.endAccess,
     outbox,
@@ -246,14 +247,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app, env.PUBLIC_URL);
 
   registerHealthRoutes(app, { db, databaseStatus, redis, redisStatus });
-  registerAuthRoutes(app, deps, routes);
-  registerAccountSettingsRoutes(app, deps, routes);
-  registerTwoFactorRoutes(app, deps, routes);
-  registerPasskeyRoutes(app, deps, routes, env.PUBLIC_URL);
+  registerAuthRoutes(app, auth, routes);
+  registerAccountSettingsRoutes(app, auth, routes);
+  registerTwoFactorRoutes(app, auth, routes);
+  registerPasskeyRoutes(app, auth, routes, env.PUBLIC_URL);
   registerImportExportRoutes(app, db, now, routes, bus.emit, machineJobs);
   registerMemoryRoutes(app, db, now, routes);
-  registerSessionRoutes(app, deps, routes, env.PUBLIC_URL);
-  registerSecurityLogRoutes(app, deps, routes);
+  registerSessionRoutes(app, auth, routes, env.PUBLIC_URL);
+  registerSecurityLogRoutes(app, auth, routes);
   registerV1Routes(app, db, now, routes, bus.emit);
   registerEventRoutes(app, {
     db,
@@ -277,8 +278,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: options.graphqlLimits,
     team: {
       db,
-      outbox: deps.outbox,
-      links: deps.links,
+      outbox,
+      links,
       mentionMails,
       invitationMails: createInvitationMailCap(counters, options.invitationMailsPerDay),
       endAccess: bus.endAccess,
