@@ -28,6 +28,7 @@ import {
   registerUnreadBodyClose,
   type UnreadBodyLimits,
 } from './http/unread-body.ts';
+import { createImportRuns, settleImports } from './imports/import-runs.ts';
 import { createJobRegistry, type JobRegistry } from './jobs/job-registry.ts';
 import { configuredProviders } from './machine/machine-providers.ts';
 import { createLinks } from './mail/mail-links.ts';
@@ -251,7 +252,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountSettingsRoutes(app, auth, routes);
   registerTwoFactorRoutes(app, auth, routes);
   registerPasskeyRoutes(app, auth, routes, env.PUBLIC_URL);
-  registerImportExportRoutes(app, db, now, routes, bus.emit, machineJobs);
+  const importRuns = createImportRuns();
+  app.addHook('onClose', () => settleImports(importRuns));
+  registerImportExportRoutes(app, db, now, routes, importRuns, bus.emit, machineJobs);
   registerMemoryRoutes(app, db, now, routes);
   registerSessionRoutes(app, auth, routes, env.PUBLIC_URL);
   registerSecurityLogRoutes(app, auth, routes);
