@@ -43,33 +43,6 @@ export function parseReauthInput(body: unknown): ReauthInput {
   throw new DomainError('INVALID_INPUT', 'Give your password, a code or a passkey.', { field: 'password' });
 }
 
-async function proveFactor(
-  db: Database,
-  rp: RelyingParty,
-  session: SignedInSession,
-  input: ReauthInput,
-  now: Date,
-  limiter: AuthLimiter,
-  outbox: Outbox,
-  links: Links,
-  secrets: SecretBox,
-) {
-  const { account } = session;
-  if (input.kind === 'password') {
-    if (!(await checkPassword(db, account, account.email, input.password, now, limiter, outbox, links)))
-      throw new DomainError('INVALID_PASSWORD', 'The password is not correct.', { field: 'password' });
-    return;
-  }
-  if (input.kind === 'code') {
-    if (!account.twoFactorEnabled) throw notEnabled();
-    const outcome = await checkTotpCode(db, account.id, input.code, now, limiter, secrets);
-    if (outcome === 'used') throw codeAlreadyUsed();
-    if (outcome === 'wrong') throw wrongCode();
-    return;
-  }
-  await verifyPasskeyAssertion(db, rp, input.assertion, account.id, now);
-}
-
 /** Checks one factor of the session's own account and, when it holds, renews the session's window. */
 export async function reauthenticate(
   db: Database,
@@ -82,6 +55,17 @@ export async function reauthenticate(
   links: Links,
   secrets: SecretBox,
 ): Promise<void> {
-  await proveFactor(db, rp, session, input, now, limiter, outbox, links, secrets);
+  const { account } = session;
+  if (input.kind === 'password') {
+    if (!(await checkPassword(db, account, account.email, input.password, now, limiter, outbox, links)))
+      throw new DomainError('INVALID_PASSWORD', 'The password is not correct.', { field: 'password' });
+  } else if (input.kind === 'code') {
+    if (!account.twoFactorEnabled) throw notEnabled();
+    const outcome = await checkTotpCode(db, account.id, input.code, now, limiter, secrets);
+    if (outcome === 'used') throw codeAlreadyUsed();
+    if (outcome === 'wrong') throw wrongCode();
+  } else {
+    await verifyPasskeyAssertion(db, rp, input.assertion, account.id, now);
+  }
   await markSessionAuthenticated(db, session.tokenHash, now);
 }

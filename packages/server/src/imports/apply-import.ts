@@ -66,6 +66,19 @@ async function checkDecisions(
   decideLanguages(matches, known, direct, options);
 }
 
+/**
+ * Writes the outcome in the apply's transaction. Status and data agree whatever happened: an import
+ * no longer applying (discarded or failed meanwhile) keeps nothing of it.
+ */
+async function markDone(tx: Executor, id: string, result: object) {
+  const [finished] = await tx
+    .update(imports)
+    .set({ status: 'done', result, payload: null, progress: null })
+    .where(and(eq(imports.id, id), eq(imports.status, 'applying')))
+    .returning({ id: imports.id });
+  if (!finished) throw new Error('The import stopped applying before its end.');
+}
+
 /** An apply that failed: logged (loud when the fault is ours), told to the view and stored. */
 async function recordFailure(
   db: Database,
@@ -131,12 +144,7 @@ async function runGlossary(
       const applied = await applyGlossaryImport(tx, row.projectId, terms, options.overwrite, now);
       pending = applied.pending;
       const outcome = { added: applied.added, updated: applied.updated, skipped: applied.skipped };
-      const [finished] = await tx
-        .update(imports)
-        .set({ status: 'done', result: outcome, payload: null, progress: null })
-        .where(and(eq(imports.id, row.id), eq(imports.status, 'applying')))
-        .returning({ id: imports.id });
-      if (!finished) throw new Error('The import stopped applying before its end.');
+      await markDone(tx, row.id, outcome);
       return outcome;
     });
     view.status = 'done';
@@ -211,13 +219,7 @@ async function run(
         },
         rows,
       );
-      const [finished] = await tx
-        .update(imports)
-        .set({ status: 'done', result: applied, payload: null, progress: null })
-        .where(and(eq(imports.id, row.id), eq(imports.status, 'applying')))
-        .returning({ id: imports.id });
-      // Status and data agree whatever happened: an import no longer applying keeps nothing of it.
-      if (!finished) throw new Error('The import stopped applying before its end.');
+      await markDone(tx, row.id, applied);
       return applied;
     });
     leave();

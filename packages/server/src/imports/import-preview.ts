@@ -45,6 +45,34 @@ async function expireOldestPreviews(db: Database, accountId: string, newest: str
     .where(and(open, notInArray(imports.id, kept)));
 }
 
+/** Keeps a preview with its files (base64 text) for a day, and answers its view. */
+async function storePreview(
+  db: Database,
+  accountId: string,
+  projectId: string,
+  kind: 'files' | 'glossary',
+  payloadBase64: string,
+  preview: object,
+  now: Date,
+): Promise<Import> {
+  const [row] = await db
+    .insert(imports)
+    .values({
+      accountId,
+      projectId,
+      kind,
+      // As base64 text: PGlite takes a bytea parameter five times slower, on the event loop.
+      payload: sql`decode(${payloadBase64}, 'base64')`,
+      preview,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + importLimits.previewHours * 3600_000),
+    })
+    .returning(rowColumns);
+  if (!row) throw new Error('insert returned no import');
+  await expireOldestPreviews(db, accountId, row.id, now);
+  return viewWithLimit(db, row);
+}
+
 /**
  * Reads the upload against the project and keeps its files for apply; nothing of the project
  * changes. The caller holds the account's and the project's turn (`enter`). Reading and planning
@@ -72,21 +100,8 @@ export async function createImport(
     .update(imports)
     .set({ payload: null })
     .where(and(eq(imports.accountId, accountId), lt(imports.expiresAt, now)));
-  const [row] = await db
-    .insert(imports)
-    .values({
-      accountId,
-      projectId: project.id,
-      // As base64 text: PGlite takes a bytea parameter five times slower, on the event loop.
-      payload: sql`decode(${Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength).toString('base64')}, 'base64')`,
-      preview,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + importLimits.previewHours * 3600_000),
-    })
-    .returning(rowColumns);
-  if (!row) throw new Error('insert returned no import');
-  await expireOldestPreviews(db, accountId, row.id, now);
-  return viewWithLimit(db, row);
+  const files = Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength).toString('base64');
+  return storePreview(db, accountId, project.id, 'files', files, preview, now);
 }
 
 /**
@@ -108,19 +123,6 @@ export async function createGlossaryImport(
   const read = await threads.readGlossary(body, project.baseLanguage);
   const existing = await termsOfProjects(db, [project.id]);
   const preview = glossaryPreview(read, existing, project.baseLanguage, glossaryLimits.terms);
-  const [row] = await db
-    .insert(imports)
-    .values({
-      accountId,
-      projectId: project.id,
-      kind: 'glossary',
-      payload: sql`decode(${Buffer.from(JSON.stringify(read.terms)).toString('base64')}, 'base64')`,
-      preview,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + importLimits.previewHours * 3600_000),
-    })
-    .returning(rowColumns);
-  if (!row) throw new Error('insert returned no import');
-  await expireOldestPreviews(db, accountId, row.id, now);
-  return viewWithLimit(db, row);
+  const terms = Buffer.from(JSON.stringify(read.terms)).toString('base64');
+  return storePreview(db, accountId, project.id, 'glossary', terms, preview, now);
 }

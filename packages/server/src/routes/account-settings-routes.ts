@@ -8,9 +8,7 @@ import {
 import { parseInput, schemas } from '../auth/auth-input.ts';
 import { changePassword } from '../auth/password-service.ts';
 import { requireSignedIn, sessionOf } from '../http/session-hook.ts';
-import { reportChange } from '../security/account-changes.ts';
-import type { AuthRouteContext } from './auth-route-context.ts';
-import { originOf } from './request-origin.ts';
+import { type AuthRouteContext, reportRequestChange } from './auth-route-context.ts';
 import type { RouteContext } from './route-context.ts';
 
 const success = { success: true } as const;
@@ -40,15 +38,7 @@ export function registerAccountSettingsRoutes(
         auth.outbox,
         auth.links,
       );
-      await reportChange(
-        auth.db,
-        account,
-        originOf(request),
-        'email-change-requested',
-        auth.now(),
-        auth.outbox,
-        auth.links,
-      );
+      await reportRequestChange(auth, request, account, 'email-change-requested');
       return success;
     });
 
@@ -71,15 +61,7 @@ export function registerAccountSettingsRoutes(
         auth.links,
         auth.endAccess,
       );
-      await reportChange(
-        auth.db,
-        account,
-        originOf(request),
-        'password-changed',
-        auth.now(),
-        auth.outbox,
-        auth.links,
-      );
+      await reportRequestChange(auth, request, account, 'password-changed');
       return success;
     });
 

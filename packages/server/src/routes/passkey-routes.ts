@@ -8,9 +8,7 @@ import { passkeySchemas } from '../passkeys/passkey-input.ts';
 import { finishPasskeyRegistration, startPasskeyRegistration } from '../passkeys/passkey-registration.ts';
 import { deletePasskeys, renamePasskey } from '../passkeys/passkey-repository.ts';
 import { relyingPartyFor } from '../passkeys/relying-party.ts';
-import { reportChange } from '../security/account-changes.ts';
-import type { AuthRouteContext } from './auth-route-context.ts';
-import { originOf } from './request-origin.ts';
+import { type AuthRouteContext, reportRequestChange } from './auth-route-context.ts';
 import type { RouteContext } from './route-context.ts';
 import { startSession } from './session-start.ts';
 
@@ -44,16 +42,7 @@ export function registerPasskeyRoutes(
         parseInput(passkeySchemas.registration, request.body),
         auth.now(),
       );
-      await reportChange(
-        auth.db,
-        account,
-        originOf(request),
-        'passkey-added',
-        auth.now(),
-        auth.outbox,
-        auth.links,
-        'passkeyAdded',
-      );
+      await reportRequestChange(auth, request, account, 'passkey-added', 'passkeyAdded');
       return success;
     });
 
@@ -69,17 +58,7 @@ export function registerPasskeyRoutes(
       const { id } = parseInput(passkeySchemas.disable, request.body);
       const deleted = await deletePasskeys(auth.db, account.id, id);
       if (id && deleted === 0) throw noSuchPasskey();
-      if (deleted > 0)
-        await reportChange(
-          auth.db,
-          account,
-          originOf(request),
-          'passkey-removed',
-          auth.now(),
-          auth.outbox,
-          auth.links,
-          'passkeyRemoved',
-        );
+      if (deleted > 0) await reportRequestChange(auth, request, account, 'passkey-removed', 'passkeyRemoved');
       return success;
     });
   });

@@ -8,9 +8,8 @@ import { DomainError } from '../errors.ts';
 import { requireSignedIn, sessionOf } from '../http/session-hook.ts';
 import { startPasskeyReauth } from '../passkeys/passkey-authentication.ts';
 import { relyingPartyFor } from '../passkeys/relying-party.ts';
-import { reportChange } from '../security/account-changes.ts';
 import { lockDownAccount } from '../security/not-me.ts';
-import type { AuthRouteContext } from './auth-route-context.ts';
+import { type AuthRouteContext, reportRequestChange } from './auth-route-context.ts';
 import { originOf } from './request-origin.ts';
 import type { RouteContext } from './route-context.ts';
 
@@ -74,15 +73,7 @@ export function registerSessionRoutes(
       );
       if (!target) throw new DomainError('SESSION_NOT_FOUND', 'This session has already ended.');
       await endSessionByHash(auth.db, account.id, target.tokenHash, auth.endAccess);
-      await reportChange(
-        auth.db,
-        account,
-        originOf(request),
-        'session-ended',
-        auth.now(),
-        auth.outbox,
-        auth.links,
-      );
+      await reportRequestChange(auth, request, account, 'session-ended');
       if (target.tokenHash === tokenHash) cookies.session.clear(reply);
       return success;
     });
@@ -91,15 +82,7 @@ export function registerSessionRoutes(
       const { account, tokenHash } = sessionOf(request);
       parseInput(schemas.empty, request.body);
       await endAllSessions(auth.db, account.id, auth.endAccess, tokenHash);
-      await reportChange(
-        auth.db,
-        account,
-        originOf(request),
-        'other-sessions-ended',
-        auth.now(),
-        auth.outbox,
-        auth.links,
-      );
+      await reportRequestChange(auth, request, account, 'other-sessions-ended');
       return success;
     });
   });

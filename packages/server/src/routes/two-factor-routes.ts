@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../auth/auth-input.ts';
 import { DomainError } from '../errors.ts';
 import { requireSignedIn, sessionOf } from '../http/session-hook.ts';
-import { reportChange } from '../security/account-changes.ts';
 import type { SignInMethod } from '../security/security-log.ts';
 import { twoFactorSchemas } from '../two-factor/two-factor-input.ts';
 import {
@@ -17,7 +16,7 @@ import {
   signInWithCode,
   signInWithRecoveryCode,
 } from '../two-factor/two-factor-sign-in-service.ts';
-import type { AuthRouteContext } from './auth-route-context.ts';
+import { type AuthRouteContext, reportRequestChange } from './auth-route-context.ts';
 import { originOf } from './request-origin.ts';
 import type { RouteContext } from './route-context.ts';
 import { startSession } from './session-start.ts';
@@ -92,16 +91,7 @@ export function registerTwoFactorRoutes(
         auth.limiter,
         auth.secrets,
       );
-      await reportChange(
-        auth.db,
-        account,
-        originOf(request),
-        'two-factor-enabled',
-        auth.now(),
-        auth.outbox,
-        auth.links,
-        'twoFactorEnabled',
-      );
+      await reportRequestChange(auth, request, account, 'two-factor-enabled', 'twoFactorEnabled');
       return { recoveryCodes };
     });
 
@@ -119,14 +109,11 @@ export function registerTwoFactorRoutes(
           auth.limiter,
           auth.secrets,
         );
-        await reportChange(
-          auth.db,
+        await reportRequestChange(
+          auth,
+          request,
           account,
-          originOf(request),
           'recovery-codes-regenerated',
-          auth.now(),
-          auth.outbox,
-          auth.links,
           'recoveryCodesRegenerated',
         );
         return { recoveryCodes };
@@ -149,16 +136,7 @@ export function registerTwoFactorRoutes(
           auth.limiter,
           auth.secrets,
         );
-        await reportChange(
-          auth.db,
-          account,
-          originOf(request),
-          'two-factor-disabled',
-          auth.now(),
-          auth.outbox,
-          auth.links,
-          'twoFactorDisabled',
-        );
+        await reportRequestChange(auth, request, account, 'two-factor-disabled', 'twoFactorDisabled');
         return success;
       });
 
@@ -169,16 +147,7 @@ export function registerTwoFactorRoutes(
           const { account } = sessionOf(request);
           const { recoveryCode } = parseInput(twoFactorSchemas.recoveryCode, request.body);
           await disableWithRecoveryCode(auth.db, account, recoveryCode, auth.now(), auth.limiter);
-          await reportChange(
-            auth.db,
-            account,
-            originOf(request),
-            'two-factor-disabled',
-            auth.now(),
-            auth.outbox,
-            auth.links,
-            'twoFactorDisabled',
-          );
+          await reportRequestChange(auth, request, account, 'two-factor-disabled', 'twoFactorDisabled');
           return success;
         },
       );
