@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { createApiKeyAuth, type defaultApiKeyLimit } from './api-keys/api-key-auth.ts';
-import { createLinks } from './auth/auth-deps.ts';
-import { createSessionService } from './auth/session-service.ts';
+import { authenticateApiKey, createApiKeyCounter, type defaultApiKeyLimit } from './api-keys/api-key-auth.ts';
+import { prepareSessionLookup } from './auth/session-service.ts';
 import { createMentionMailJob, type MentionMailJob } from './comments/mention-mails.ts';
 import { createDatabaseStatus, type Database } from './db/database.ts';
 import { createDependencyStatus, type DependencyStatus } from './dependencies/dependency-status.ts';
@@ -29,8 +28,10 @@ import {
   registerUnreadBodyClose,
   type UnreadBodyLimits,
 } from './http/unread-body.ts';
+import { createImportRuns, settleImports } from './imports/import-runs.ts';
 import { createJobRegistry, type JobRegistry } from './jobs/job-registry.ts';
 import { configuredProviders } from './machine/machine-providers.ts';
+import { createLinks } from './mail/mail-links.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/mail-transport.ts';
 import { createOutbox, type Outbox } from './mail/outbox.ts';
 import { createIssueBackfill } from './maintenance/issue-backfill.ts';
@@ -49,6 +50,7 @@ import {
   type UnknownTokenLimit,
 } from './releases/unknown-token-limit.ts';
 import { registerAccountSettingsRoutes } from './routes/account-settings-routes.ts';
+import type { AuthRouteContext } from './routes/auth-route-context.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerImportExportRoutes } from './routes/import-export-routes.ts';
@@ -152,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, redisStatus) : undefined;
   const counters = options.counters ?? (redis ? redisCounters(redis, redisStatus) : memoryCounters);
   const bus = createEventBus({ redis, status: redisStatus, log: app.log });
-  const sessions = createSessionService(db, now, bus.endAccess);
+  const sessionLookup = prepareSessionLookup(db);
   const streams = createProjectStreams(db, bus, app.log, { heartbeatMs: options.heartbeatMs });
   const presence = createPresence(bus);
   const secrets = createSecretBox(options.secretKey);
@@ -184,9 +186,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     gatherEveryMs: options.mentionMailsEveryMs,
   });
-  const deps = {
+  const auth: AuthRouteContext = {
     db,
-    sessions,
+    endAccess: bus.endAccess,
     outbox,
     limiter: createAuthLimiter(counters, { ...defaultAuthLimits, ...options.limits }),
     links,
@@ -195,14 +197,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     emit: bus.emit,
   };
   const cookies = createCookies(env.PUBLIC_URL.startsWith('https:'));
-  const requireSession = createRequireSession(sessions, cookies.session);
+  const requireSession = createRequireSession(db, sessionLookup, cookies.session, now);
+  const apiKeyCounter = createApiKeyCounter(counters, options.apiKeyLimit);
   const writeLimiter = createWriteLimiter(counters, options.writeLimit ?? defaultWriteLimit);
   const routes = {
     cookies,
     requireSession,
     requireFreshSession: createRequireFreshSession(requireSession, now),
     limitWrites: createLimitWrites(writeLimiter, requireSession),
-    apiKeys: createApiKeyAuth(db, counters, now, options.apiKeyLimit),
+    apiKeys: (secret: string) => authenticateApiKey(db, apiKeyCounter, secret, now()),
   };
 
   app.decorate('outbox', outbox);
@@ -245,14 +248,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app, env.PUBLIC_URL);
 
   registerHealthRoutes(app, { db, databaseStatus, redis, redisStatus });
-  registerAuthRoutes(app, deps, routes);
-  registerAccountSettingsRoutes(app, deps, routes);
-  registerTwoFactorRoutes(app, deps, routes);
-  registerPasskeyRoutes(app, deps, routes, env.PUBLIC_URL);
-  registerImportExportRoutes(app, db, now, routes, bus.emit, machineJobs);
+  registerAuthRoutes(app, auth, routes);
+  registerAccountSettingsRoutes(app, auth, routes);
+  registerTwoFactorRoutes(app, auth, routes);
+  registerPasskeyRoutes(app, auth, routes, env.PUBLIC_URL);
+  const importRuns = createImportRuns();
+  app.addHook('onClose', () => settleImports(importRuns));
+  registerImportExportRoutes(app, db, now, routes, importRuns, bus.emit, machineJobs);
   registerMemoryRoutes(app, db, now, routes);
-  registerSessionRoutes(app, deps, routes, env.PUBLIC_URL);
-  registerSecurityLogRoutes(app, deps, routes);
+  registerSessionRoutes(app, auth, routes, env.PUBLIC_URL);
+  registerSecurityLogRoutes(app, auth, routes);
   registerV1Routes(app, db, now, routes, bus.emit);
   registerEventRoutes(app, {
     db,
@@ -266,7 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGraphqlRoute(app, {
     db,
     now,
-    sessions,
+    sessionLookup,
     sessionToken: cookies.session.read,
     apiKeys: routes.apiKeys,
     writeLimiter,
@@ -276,8 +281,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: options.graphqlLimits,
     team: {
       db,
-      outbox: deps.outbox,
-      links: deps.links,
+      outbox,
+      links,
       mentionMails,
       invitationMails: createInvitationMailCap(counters, options.invitationMailsPerDay),
       endAccess: bus.endAccess,

@@ -1,23 +1,27 @@
 import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
 import { accounts } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError } from '../errors.ts';
+import type { Emit } from '../events/project-event.ts';
+import type { Links } from '../mail/mail-links.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
+import type { Outbox } from '../mail/outbox.ts';
+import type { AuthLimiter } from '../rate-limit/auth-limits.ts';
 import { announceGone, distributionsGoing } from '../releases/distributions-going.ts';
 import { sharedProjectsOf } from '../teams/shared-projects.ts';
 import { findAccountByEmail } from './account-repository.ts';
-import type { AuthDeps } from './auth-deps.ts';
 import { consumeToken, issueToken } from './one-time-tokens.ts';
 import { wrongPassword } from './password-service.ts';
 import type { Account } from './session-service.ts';
 import { checkPassword } from './sign-in-service.ts';
 
 export async function updateProfile(
-  deps: AuthDeps,
+  db: Database,
   account: Account,
   { firstName, lastName }: { firstName: string; lastName: string },
 ): Promise<void> {
-  await deps.db.update(accounts).set({ firstName, lastName }).where(eq(accounts.id, account.id));
+  await db.update(accounts).set({ firstName, lastName }).where(eq(accounts.id, account.id));
 }
 
 /**
@@ -25,51 +29,59 @@ export async function updateProfile(
  * already has an account, that mailbox is told instead, and the caller gets the same answer.
  */
 export async function requestEmailChange(
-  deps: AuthDeps,
+  db: Database,
   account: Account,
   { email, password }: { email: string; password: string },
+  now: Date,
+  limiter: AuthLimiter,
+  outbox: Outbox,
+  links: Links,
 ): Promise<void> {
-  if (!(await checkPassword(deps, account, account.email, password))) throw wrongPassword();
+  if (!(await checkPassword(db, account, account.email, password, now, limiter, outbox, links)))
+    throw wrongPassword();
   if (email === account.email) {
     throw new DomainError('INVALID_INPUT', 'This is already your e-mail address.', { field: 'email' });
   }
   // Each request mails two mailboxes, one of them chosen by the caller.
-  await deps.limiter.hit('emailChangesPerAccount', account.id);
+  await limiter.hit('emailChangesPerAccount', account.id);
   const locale = mailLocale(account.locale);
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     if (await findAccountByEmail(tx, email)) {
-      await deps.outbox.enqueue(tx, { to: email, ...renderMail('emailTaken', locale, {}) });
+      await outbox.enqueue(tx, { to: email, ...renderMail('emailTaken', locale, {}) });
     } else {
       const token = await issueToken(tx, account.id, 'email-change', now, email);
-      await deps.outbox.enqueue(tx, {
+      await outbox.enqueue(tx, {
         to: email,
         accountId: account.id,
         ...renderMail('emailChangeConfirm', locale, {
           firstName: account.firstName,
-          actionUrl: deps.links.emailChange(token),
+          actionUrl: links.emailChange(token),
         }),
       });
     }
-    await deps.outbox.enqueue(tx, {
+    await outbox.enqueue(tx, {
       to: account.email,
       accountId: account.id,
       ...renderMail('emailChangeNotice', locale, {
         firstName: account.firstName,
         newEmail: email,
-        forgotUrl: deps.links.forgotPassword,
+        forgotUrl: links.forgotPassword,
       }),
     });
   });
-  void deps.outbox.deliverPending();
+  void outbox.deliverPending();
 }
 
 const emailTaken = () =>
   new DomainError('EMAIL_TAKEN', 'This e-mail address now belongs to another account.');
 
-export async function confirmEmailChange(deps: AuthDeps, account: Account, token: string): Promise<void> {
-  const now = deps.now();
-  await deps.db
+export async function confirmEmailChange(
+  db: Database,
+  account: Account,
+  token: string,
+  now: Date,
+): Promise<void> {
+  await db
     .transaction(async (tx) => {
       const row = await consumeToken(tx, token, 'email-change', now);
       if (row.accountId !== account.id || !row.newEmail) {
@@ -91,9 +103,19 @@ export async function confirmEmailChange(deps: AuthDeps, account: Account, token
  * Erases the account; sessions, tokens, queued mails and its own projects go with it through ON
  * DELETE CASCADE, and its distributions' /cdn files at once.
  */
-export async function deleteAccount(deps: AuthDeps, account: Account, password: string): Promise<void> {
-  if (!(await checkPassword(deps, account, account.email, password))) throw wrongPassword();
-  const going = await deps.db.transaction(async (tx) => {
+export async function deleteAccount(
+  db: Database,
+  account: Account,
+  password: string,
+  now: Date,
+  limiter: AuthLimiter,
+  outbox: Outbox,
+  links: Links,
+  emit: Emit,
+): Promise<void> {
+  if (!(await checkPassword(db, account, account.email, password, now, limiter, outbox, links)))
+    throw wrongPassword();
+  const going = await db.transaction(async (tx) => {
     // Projects others work in wait for a transfer or their deletion; memberships end by cascade.
     const shared = await sharedProjectsOf(tx, account.id);
     if (shared.length > 0) {
@@ -108,5 +130,5 @@ export async function deleteAccount(deps: AuthDeps, account: Account, password: 
     await tx.delete(accounts).where(eq(accounts.id, account.id));
     return going;
   });
-  announceGone(deps.emit, going);
+  announceGone(emit, going);
 }

@@ -1,9 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
 import { accounts } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
+import type { Links } from '../mail/mail-links.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
+import type { Outbox } from '../mail/outbox.ts';
+import type { AuthLimiter } from '../rate-limit/auth-limits.ts';
 import { findAccountById } from './account-repository.ts';
-import type { AuthDeps } from './auth-deps.ts';
 import { consumeToken, issueToken } from './one-time-tokens.ts';
 import type { Account } from './session-service.ts';
 
@@ -15,10 +18,15 @@ export const passwordSignInLocked = () =>
   );
 
 /** Locks password sign-in of the account and mails the unlock link, once per lock. */
-export async function lockPasswordSignIn(deps: AuthDeps, account: Account | undefined): Promise<void> {
+export async function lockPasswordSignIn(
+  db: Database,
+  account: Account | undefined,
+  now: Date,
+  outbox: Outbox,
+  links: Links,
+): Promise<void> {
   if (!account) return;
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const locked = await tx
       .update(accounts)
       .set({ passwordLockedAt: now })
@@ -26,28 +34,34 @@ export async function lockPasswordSignIn(deps: AuthDeps, account: Account | unde
       .returning({ id: accounts.id });
     if (locked.length === 0) return;
     const token = await issueToken(tx, account.id, 'unlock', now);
-    await deps.outbox.enqueue(tx, {
+    await outbox.enqueue(tx, {
       to: account.email,
       accountId: account.id,
       ...renderMail('passwordLocked', mailLocale(account.locale), {
         firstName: account.firstName,
-        actionUrl: deps.links.unlock(token),
-        forgotUrl: deps.links.forgotPassword,
+        actionUrl: links.unlock(token),
+        forgotUrl: links.forgotPassword,
       }),
     });
   });
-  void deps.outbox.deliverPending();
+  void outbox.deliverPending();
 }
 
 /** Uses the mailed link: password sign-in works again and the wrong passwords so far are forgotten. */
-export async function unlockPasswordSignIn(deps: AuthDeps, token: string, ip: string): Promise<void> {
-  await deps.limiter.hit('mailLinksPerIp', ip);
-  const email = await deps.db.transaction(async (tx) => {
-    const row = await consumeToken(tx, token, 'unlock', deps.now());
+export async function unlockPasswordSignIn(
+  db: Database,
+  token: string,
+  ip: string,
+  now: Date,
+  limiter: AuthLimiter,
+): Promise<void> {
+  await limiter.hit('mailLinksPerIp', ip);
+  const email = await db.transaction(async (tx) => {
+    const row = await consumeToken(tx, token, 'unlock', now);
     const account = await findAccountById(tx, row.accountId);
     if (!account) throw new DomainError('INVALID_TOKEN', 'This link is not valid.');
     await tx.update(accounts).set({ passwordLockedAt: null }).where(eq(accounts.id, account.id));
     return account.email;
   });
-  await deps.limiter.clear('failedPasswordsPerAccount', email);
+  await limiter.clear('failedPasswordsPerAccount', email);
 }

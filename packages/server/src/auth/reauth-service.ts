@@ -1,14 +1,18 @@
 import { z } from 'zod';
+import type { Database } from '../db/database.ts';
 import { DomainError } from '../errors.ts';
+import type { Links } from '../mail/mail-links.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { verifyPasskeyAssertion } from '../passkeys/passkey-authentication.ts';
 import { passkeySchemas } from '../passkeys/passkey-input.ts';
 import type { RelyingParty } from '../passkeys/relying-party.ts';
+import type { AuthLimiter } from '../rate-limit/auth-limits.ts';
+import type { SecretBox } from '../secrets/secret-box.ts';
 import { checkTotpCode } from '../two-factor/code-check.ts';
 import { codeAlreadyUsed, notEnabled, wrongCode } from '../two-factor/two-factor-errors.ts';
 import { twoFactorSchemas } from '../two-factor/two-factor-input.ts';
-import type { AuthDeps } from './auth-deps.ts';
 import { currentPasswordField, parseInput } from './auth-input.ts';
-import type { SignedInSession } from './session-service.ts';
+import { markSessionAuthenticated, type SignedInSession } from './session-service.ts';
 import { checkPassword } from './sign-in-service.ts';
 
 /** How long a sign-in or re-check lets a session make sensitive changes (ASVS 7.5). */
@@ -39,30 +43,29 @@ export function parseReauthInput(body: unknown): ReauthInput {
   throw new DomainError('INVALID_INPUT', 'Give your password, a code or a passkey.', { field: 'password' });
 }
 
-async function proveFactor(deps: AuthDeps, rp: RelyingParty, session: SignedInSession, input: ReauthInput) {
-  const { account } = session;
-  if (input.kind === 'password') {
-    if (!(await checkPassword(deps, account, account.email, input.password)))
-      throw new DomainError('INVALID_PASSWORD', 'The password is not correct.', { field: 'password' });
-    return;
-  }
-  if (input.kind === 'code') {
-    if (!account.twoFactorEnabled) throw notEnabled();
-    const outcome = await checkTotpCode(deps, account.id, input.code);
-    if (outcome === 'used') throw codeAlreadyUsed();
-    if (outcome === 'wrong') throw wrongCode();
-    return;
-  }
-  await verifyPasskeyAssertion(deps, rp, input.assertion, account.id);
-}
-
 /** Checks one factor of the session's own account and, when it holds, renews the session's window. */
 export async function reauthenticate(
-  deps: AuthDeps,
+  db: Database,
   rp: RelyingParty,
   session: SignedInSession,
   input: ReauthInput,
+  now: Date,
+  limiter: AuthLimiter,
+  outbox: Outbox,
+  links: Links,
+  secrets: SecretBox,
 ): Promise<void> {
-  await proveFactor(deps, rp, session, input);
-  await deps.sessions.markAuthenticated(session.tokenHash);
+  const { account } = session;
+  if (input.kind === 'password') {
+    if (!(await checkPassword(db, account, account.email, input.password, now, limiter, outbox, links)))
+      throw new DomainError('INVALID_PASSWORD', 'The password is not correct.', { field: 'password' });
+  } else if (input.kind === 'code') {
+    if (!account.twoFactorEnabled) throw notEnabled();
+    const outcome = await checkTotpCode(db, account.id, input.code, now, limiter, secrets);
+    if (outcome === 'used') throw codeAlreadyUsed();
+    if (outcome === 'wrong') throw wrongCode();
+  } else {
+    await verifyPasskeyAssertion(db, rp, input.assertion, account.id, now);
+  }
+  await markSessionAuthenticated(db, session.tokenHash, now);
 }

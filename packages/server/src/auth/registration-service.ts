@@ -1,15 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
 import { accounts } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError } from '../errors.ts';
+import type { Links } from '../mail/mail-links.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
-import { startFreeSubscription } from '../plans/subscription-service.ts';
+import type { Outbox } from '../mail/outbox.ts';
+import type { AuthLimiter } from '../rate-limit/auth-limits.ts';
 import type { EventOrigin } from '../security/security-log.ts';
 import { invitationForSignUp, joinNewAccount } from '../teams/invitation-service.ts';
 import { findAccountByEmail } from './account-repository.ts';
-import type { AuthDeps } from './auth-deps.ts';
+import { insertAccount } from './insert-account.ts';
 import { consumeToken, issueToken, retireTokens } from './one-time-tokens.ts';
 import { hashPassword } from './password-hashing.ts';
+import { createSession } from './session-service.ts';
 
 export interface Registration {
   email: string;
@@ -36,36 +40,24 @@ const addressTaken = () =>
  * EMAIL_TAKEN: only someone holding that address's invitation learns it.
  */
 export async function registerFromInvitation(
-  deps: AuthDeps,
+  db: Database,
   input: Registration & { invitationToken: string },
   ip: string,
   origin: EventOrigin,
+  now: Date,
+  limiter: AuthLimiter,
 ): Promise<{ sessionToken: string; projectId: string }> {
-  await deps.limiter.hit('registerPerIp', ip);
-  await deps.limiter.hit('registerPerEmail', input.email);
+  await limiter.hit('registerPerIp', ip);
+  await limiter.hit('registerPerEmail', input.email);
   const passwordHash = await hashPassword(input.password);
-  const now = deps.now();
   const locale = mailLocale(input.locale);
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const invitation = await invitationForSignUp(tx, input.invitationToken, input.email, now);
       if (await findAccountByEmail(tx, input.email)) throw addressTaken();
-      const [account] = await tx
-        .insert(accounts)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          locale,
-          createdAt: now,
-          confirmedAt: now,
-        })
-        .returning();
-      if (!account) throw new Error('insert returned no account');
-      await startFreeSubscription(tx, account.id, now);
+      const account = await insertAccount(tx, { ...input, passwordHash, locale }, now, { confirmedAt: now });
       const project = await joinNewAccount(tx, account, invitation, { locale, origin, now });
-      return { sessionToken: await deps.sessions.create(account.id, tx), projectId: project.id };
+      return { sessionToken: await createSession(tx, account.id, now), projectId: project.id };
     });
   } catch (error) {
     // Another sign-up for this address won the race: it has an account now.
@@ -78,66 +70,67 @@ export async function registerFromInvitation(
  * Both outcomes answer alike and cost alike (a hash, a lookup, a queued mail), so the answer
  * never tells whether an address has an account; the mailbox owner learns it from the mail.
  */
-export async function register(deps: AuthDeps, input: Registration, ip: string): Promise<void> {
-  await deps.limiter.hit('registerPerIp', ip);
-  await deps.limiter.hit('registerPerEmail', input.email);
+export async function register(
+  db: Database,
+  input: Registration,
+  ip: string,
+  now: Date,
+  limiter: AuthLimiter,
+  outbox: Outbox,
+  links: Links,
+): Promise<void> {
+  await limiter.hit('registerPerIp', ip);
+  await limiter.hit('registerPerEmail', input.email);
   const passwordHash = await hashPassword(input.password);
-  const now = deps.now();
   try {
-    await createAccountOrNotify(deps, input, passwordHash, now);
+    await createAccountOrNotify(db, input, passwordHash, now, outbox, links);
   } catch (error) {
     // Two sign-ups for one address at the same moment: the other one created the account and mailed.
     if (!isUniqueViolation(error)) throw error;
   }
-  void deps.outbox.deliverPending();
+  void outbox.deliverPending();
 }
 
-async function createAccountOrNotify(deps: AuthDeps, input: Registration, passwordHash: string, now: Date) {
-  await deps.db.transaction(async (tx) => {
+async function createAccountOrNotify(
+  db: Database,
+  input: Registration,
+  passwordHash: string,
+  now: Date,
+  outbox: Outbox,
+  links: Links,
+) {
+  await db.transaction(async (tx) => {
     const existing = await findAccountByEmail(tx, input.email);
     if (existing) {
-      await deps.outbox.enqueue(tx, {
+      await outbox.enqueue(tx, {
         to: existing.email,
         accountId: existing.id,
         ...renderMail('alreadyRegistered', mailLocale(input.locale ?? existing.locale), {
           firstName: existing.firstName,
-          signInUrl: deps.links.signIn,
-          actionUrl: deps.links.forgotPassword,
+          signInUrl: links.signIn,
+          actionUrl: links.forgotPassword,
         }),
       });
       return;
     }
     const locale = mailLocale(input.locale);
-    const [account] = await tx
-      .insert(accounts)
-      .values({
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        locale,
-        createdAt: now,
-      })
-      .returning();
-    if (!account) throw new Error('insert returned no account');
-    await startFreeSubscription(tx, account.id, now);
+    const account = await insertAccount(tx, { ...input, passwordHash, locale }, now, { confirmedAt: null });
     const confirmToken = await issueToken(tx, account.id, 'confirm', now);
     const declineToken = await issueToken(tx, account.id, 'decline', now);
-    await deps.outbox.enqueue(tx, {
+    await outbox.enqueue(tx, {
       to: account.email,
       accountId: account.id,
       ...renderMail('confirmAccount', locale, {
         firstName: account.firstName,
-        actionUrl: deps.links.confirm(confirmToken),
-        declineUrl: deps.links.decline(declineToken),
+        actionUrl: links.confirm(confirmToken),
+        declineUrl: links.decline(declineToken),
       }),
     });
   });
 }
 
-export async function confirmAccount(deps: AuthDeps, token: string): Promise<void> {
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+export async function confirmAccount(db: Database, token: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, 'confirm', now);
     await tx.update(accounts).set({ confirmedAt: now }).where(eq(accounts.id, row.accountId));
     await retireTokens(tx, row.accountId, ['confirm', 'decline'], now);
@@ -148,9 +141,8 @@ const alreadyConfirmed = () =>
   new DomainError('TOKEN_USED', 'This account has been confirmed, so this link no longer erases it.');
 
 /** "This was not me": erases the account that was never confirmed, and all it holds. */
-export async function declineAccount(deps: AuthDeps, token: string): Promise<void> {
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+export async function declineAccount(db: Database, token: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, 'decline', now);
     // A confirmed account stays, whatever link arrives: erasing it takes the owner's password.
     const erased = await tx

@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Links } from '../auth/auth-deps.ts';
 import type { Database } from '../db/database.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import {
@@ -11,6 +10,7 @@ import {
   projects,
   translationKeys,
 } from '../db/schema.ts';
+import type { Links } from '../mail/mail-links.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { coalescedRun } from '../maintenance/coalesced-run.ts';

@@ -42,6 +42,5 @@ export function ends(
   }
 }
 
-/** Services take an EndAccess; without one (scripts, tests of a service alone) nothing is ended. */
+/** Ends the streams a session or key opened, in every process (the event bus's). */
 export type EndAccess = (end: AccessEnd) => void;
-export const noEndAccess: EndAccess = () => {};

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { likePattern } from '../db/like-pattern.ts';
 import { jobs, projects, translationKeys, translations } from '../db/schema.ts';
 import type { Emit } from '../events/project-event.ts';
 import { type JobRegistry, serverStopping } from '../jobs/job-registry.ts';
@@ -35,8 +36,6 @@ export const phrasesOf = (terms: readonly CheckedFields[]) =>
   terms.flatMap((term) => [term.term, ...term.translations.flatMap((translation) => translation.forbidden)]);
 
 const maxPhrases = 200;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The part of a phrase a key's search text (its name and texts, lower-cased) must hold if a value

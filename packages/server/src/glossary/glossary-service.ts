@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm
 import { authorize, authorizeVia } from '../access/authorize.ts';
 import { actorId, type Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
+import { likePattern } from '../db/like-pattern.ts';
 import { glossaryTerms, projects, translationKeys, translations } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError } from '../errors.ts';
@@ -41,8 +42,6 @@ export const termView = (row: StoredTerm) => ({
 
 export type TermView = ReturnType<typeof termView>;
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 // Cursors are opaque to clients: base64url of [lower-cased term, id] of the last term of a page.
 const encodeCursor = (row: StoredTerm) =>
   Buffer.from(JSON.stringify([row.term.toLowerCase(), row.id])).toString('base64url');
@@ -77,7 +76,7 @@ export function glossaryPage(
     await authorize(tx, principal, projectId, 'read');
     const filters: SQL[] = [eq(glossaryTerms.projectId, projectId)];
     if (search !== null) {
-      const pattern = likePattern(search);
+      const pattern = likePattern(search.toLowerCase());
       filters.push(
         or(
           sql`lower(${glossaryTerms.term}) like ${pattern}`,

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { type ExecutionResult, parse } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { AuthenticateApiKey } from '../api-keys/api-key-auth.ts';
-import type { SessionService } from '../auth/session-service.ts';
+import type { SessionLookup } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
 import type { DependencyStatus } from '../dependencies/dependency-status.ts';
 import { DomainError, statusOf } from '../errors.ts';
@@ -55,7 +55,7 @@ interface ServerContext {
 export interface GraphqlRouteOptions {
   db: Database;
   now: () => Date;
-  sessions: SessionService;
+  sessionLookup: SessionLookup;
   /** The session token of the request's cookie. */
   sessionToken: (request: FastifyRequest) => string | undefined;
   /** The principal of a Bearer API key (pipeline contract). */
@@ -129,7 +129,7 @@ const GRAPHQL_BODY_BYTES = 512 * 1024;
  * runs only queries over GET.
  */
 export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRouteOptions): void {
-  const { db, now, sessions, sessionToken, introspection, databaseStatus, isDev } = options;
+  const { db, now, sessionLookup, sessionToken, introspection, databaseStatus, isDev } = options;
   const limits = { ...defaultLimits, ...options.limits };
   const yoga = createYoga<ServerContext, GraphqlContext>({
     schema: requireDeclaredOperations(
@@ -166,7 +166,7 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
       queryCost(limits.maxCost),
       executionDeadline(limits.deadlineMs),
       markWrites(),
-      sessionOnDemand({ db, now, sessions, sessionToken }),
+      sessionOnDemand({ db, now, sessionLookup, sessionToken }),
       writeLimit(options.writeLimiter),
     ],
     logging: {

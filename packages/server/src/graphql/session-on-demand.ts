@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Plugin } from 'graphql-yoga';
 import { sessionPrincipal } from '../access/principal.ts';
-import type { SessionService, SignedInSession } from '../auth/session-service.ts';
+import {
+  admitSession,
+  authenticateSession,
+  type SessionLookup,
+  type SignedInSession,
+} from '../auth/session-service.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
 import { type AccountOverview, sessionOverview } from '../projects/account-overview.ts';
@@ -13,7 +18,7 @@ import { type SessionNeed, sessionNeed } from './session-need.ts';
 export interface SessionOnDemandOptions {
   db: Database;
   now: () => Date;
-  sessions: SessionService;
+  sessionLookup: SessionLookup;
   /** The session token of the request's cookie. */
   sessionToken: (request: FastifyRequest) => string | undefined;
 }
@@ -26,7 +31,7 @@ export interface SessionOnDemandOptions {
 export function sessionOnDemand({
   db,
   now,
-  sessions,
+  sessionLookup,
   sessionToken,
 }: SessionOnDemandOptions): Plugin<GraphqlContext & { req: FastifyRequest }> {
   async function signedIn(token: string, need: SessionNeed): Promise<Partial<GraphqlContext>> {
@@ -35,10 +40,10 @@ export function sessionOnDemand({
     if (need === 'overview') {
       const tokenHash = hashToken(token);
       const read = await sessionOverview(db, tokenHash);
-      session = await sessions.admit(tokenHash, read.session);
+      session = await admitSession(db, tokenHash, read.session, now());
       overview = read.overview;
     } else {
-      session = await sessions.authenticate(token);
+      session = await authenticateSession(db, sessionLookup, token, now());
     }
     if (!session) return {};
     const principal = sessionPrincipal(session);

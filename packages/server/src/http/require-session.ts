@@ -2,20 +2,24 @@ import type { FastifyRequest } from 'fastify';
 import { apiKeyForbidden } from '../access/principal.ts';
 import { bearerOf } from '../api-keys/api-key-secret.ts';
 import { assertFresh } from '../auth/reauth-service.ts';
-import type { SessionService } from '../auth/session-service.ts';
+import { authenticateSession, type SessionLookup, type SignedInSession } from '../auth/session-service.ts';
+import type { Database } from '../db/database.ts';
 import { unauthenticated } from '../errors.ts';
 import type { Cookie } from './cookies.ts';
 
-export type RequireSession = (
-  request: FastifyRequest,
-) => Promise<NonNullable<Awaited<ReturnType<SessionService['authenticate']>>>>;
+export type RequireSession = (request: FastifyRequest) => Promise<SignedInSession>;
 
 /**
  * The session of the request's cookie, or 401 UNAUTHENTICATED. Read once per request: the
  * principal hook, the write budget and a handler asking again share the first lookup. A request
  * with an API key never uses a cookie: where only a session will do, it is FORBIDDEN.
  */
-export function createRequireSession(sessions: SessionService, sessionCookie: Cookie): RequireSession {
+export function createRequireSession(
+  db: Database,
+  lookup: SessionLookup,
+  sessionCookie: Cookie,
+  now: () => Date,
+): RequireSession {
   const known = new WeakMap<FastifyRequest, ReturnType<RequireSession>>();
   return (request) => {
     let session = known.get(request);
@@ -24,7 +28,7 @@ export function createRequireSession(sessions: SessionService, sessionCookie: Co
       known.set(request, session);
     }
     if (!session) {
-      session = sessions.authenticate(sessionCookie.read(request)).then((found) => {
+      session = authenticateSession(db, lookup, sessionCookie.read(request), now()).then((found) => {
         if (!found) throw unauthenticated();
         return found;
       });

@@ -4,8 +4,10 @@ import {
   verifyAuthenticationResponse,
 } from '@simplewebauthn/server';
 import type { z } from 'zod';
-import type { AuthDeps } from '../auth/auth-deps.ts';
+import { createSession } from '../auth/session-service.ts';
+import type { Database } from '../db/database.ts';
 import { DomainError } from '../errors.ts';
+import type { AuthLimiter } from '../rate-limit/auth-limits.ts';
 import { consumeChallenge, keepChallenge, replaceChallenge } from './challenge-store.ts';
 import { answeredChallenge, asAuthenticationResponse, type passkeySchemas } from './passkey-input.ts';
 import {
@@ -30,18 +32,20 @@ const removalPending = () =>
  * Limited per client address, since each challenge is a row until it expires.
  */
 export async function startPasskeySignIn(
-  deps: AuthDeps,
+  db: Database,
   rp: RelyingParty,
   ip: string,
+  now: Date,
+  limiter: AuthLimiter,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  await deps.limiter.hit('passkeyChallengesPerIp', ip);
+  await limiter.hit('passkeyChallengesPerIp', ip);
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: [],
     userVerification: 'required',
     timeout: ceremonyTimeoutMs,
   });
-  await keepChallenge(deps.db, options.challenge, 'authentication', null, deps.now());
+  await keepChallenge(db, options.challenge, 'authentication', null, now);
   return options;
 }
 
@@ -50,18 +54,19 @@ export async function startPasskeySignIn(
  * call replaces the account's earlier unanswered one, so calls cannot pile up rows.
  */
 export async function startPasskeyReauth(
-  deps: AuthDeps,
+  db: Database,
   rp: RelyingParty,
   accountId: string,
+  now: Date,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const own = await listPasskeys(deps.db, accountId);
+  const own = await listPasskeys(db, accountId);
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: own.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
     userVerification: 'required',
     timeout: ceremonyTimeoutMs,
   });
-  await replaceChallenge(deps.db, options.challenge, 'authentication', accountId, deps.now());
+  await replaceChallenge(db, options.challenge, 'authentication', accountId, now);
   return options;
 }
 
@@ -70,16 +75,16 @@ export async function startPasskeyReauth(
  * yet) and records the passkey's use; answers the account it belongs to.
  */
 export async function verifyPasskeyAssertion(
-  deps: AuthDeps,
+  db: Database,
   rp: RelyingParty,
   input: z.output<typeof passkeySchemas.authentication>,
   accountId: string | null,
+  now: Date,
 ): Promise<string> {
-  const now = deps.now();
   const challenge = answeredChallenge(input.response.clientDataJSON);
-  await consumeChallenge(deps.db, challenge, 'authentication', accountId, now);
+  await consumeChallenge(db, challenge, 'authentication', accountId, now);
 
-  const passkey = await findPasskeyByCredentialId(deps.db, input.id);
+  const passkey = await findPasskeyByCredentialId(db, input.id);
   if (!passkey) {
     throw new DomainError('PASSKEY_UNKNOWN', 'This passkey is not registered. Sign in with your password.');
   }
@@ -88,8 +93,7 @@ export async function verifyPasskeyAssertion(
   if (passkey.removalDueAt) throw removalPending();
   // The handle the authenticator keeps must name the passkey's own account.
   const { userHandle } = input.response;
-  if (userHandle && (await accountOfUserHandle(deps.db, userHandle)) !== passkey.accountId)
-    throw notVerified();
+  if (userHandle && (await accountOfUserHandle(db, userHandle)) !== passkey.accountId) throw notVerified();
 
   const info = await verifyAuthenticationResponse({
     response: asAuthenticationResponse(input),
@@ -109,7 +113,7 @@ export async function verifyPasskeyAssertion(
     .catch(() => null);
   if (!info) throw notVerified();
 
-  await recordPasskeyUse(deps.db, passkey.id, {
+  await recordPasskeyUse(db, passkey.id, {
     counter: info.newCounter,
     backedUp: info.credentialBackedUp,
     at: now,
@@ -122,11 +126,13 @@ export async function verifyPasskeyAssertion(
  * (possession and user verification), so no TOTP step follows.
  */
 export async function finishPasskeySignIn(
-  deps: AuthDeps,
+  db: Database,
   rp: RelyingParty,
   input: z.output<typeof passkeySchemas.authentication>,
   ip: string,
+  now: Date,
+  limiter: AuthLimiter,
 ): Promise<string> {
-  await deps.limiter.hit('loginPerIp', ip);
-  return deps.sessions.create(await verifyPasskeyAssertion(deps, rp, input, null));
+  await limiter.hit('loginPerIp', ip);
+  return createSession(db, await verifyPasskeyAssertion(db, rp, input, null, now), now);
 }

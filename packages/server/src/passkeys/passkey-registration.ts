@@ -3,9 +3,10 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import type { AuthDeps } from '../auth/auth-deps.ts';
 import type { Account } from '../auth/session-service.ts';
+import type { Database } from '../db/database.ts';
 import { DomainError } from '../errors.ts';
+import type { AuthLimiter } from '../rate-limit/auth-limits.ts';
 import { consumeChallenge, keepChallenge } from './challenge-store.ts';
 import { answeredChallenge, asRegistrationResponse, type RegistrationInput } from './passkey-input.ts';
 import { defaultPasskeyName } from './passkey-names.ts';
@@ -14,13 +15,15 @@ import { ceremonyTimeoutMs, type RelyingParty, supportedAlgorithmIDs } from './r
 
 /** Creation options for a new passkey of the signed-in account; its existing ones are excluded. */
 export async function startPasskeyRegistration(
-  deps: AuthDeps,
+  db: Database,
   rp: RelyingParty,
   account: Account,
+  now: Date,
+  limiter: AuthLimiter,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  await deps.limiter.hit('passkeyChallengesPerAccount', account.id);
-  const userHandle = await userHandleOf(deps.db, account.id);
-  const existing = await listPasskeys(deps.db, account.id);
+  await limiter.hit('passkeyChallengesPerAccount', account.id);
+  const userHandle = await userHandleOf(db, account.id);
+  const existing = await listPasskeys(db, account.id);
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -40,20 +43,20 @@ export async function startPasskeyRegistration(
     },
     supportedAlgorithmIDs,
   });
-  await keepChallenge(deps.db, options.challenge, 'registration', account.id, deps.now());
+  await keepChallenge(db, options.challenge, 'registration', account.id, now);
   return options;
 }
 
 /** Verifies the created credential against the kept challenge and stores it under a name. */
 export async function finishPasskeyRegistration(
-  deps: AuthDeps,
+  db: Database,
   rp: RelyingParty,
   account: Account,
   input: RegistrationInput,
+  now: Date,
 ): Promise<void> {
-  const now = deps.now();
   const challenge = answeredChallenge(input.response.clientDataJSON);
-  await consumeChallenge(deps.db, challenge, 'registration', account.id, now);
+  await consumeChallenge(db, challenge, 'registration', account.id, now);
   const info = await verifyRegistrationResponse({
     response: asRegistrationResponse(input),
     expectedChallenge: challenge,
@@ -66,8 +69,8 @@ export async function finishPasskeyRegistration(
     .catch(() => null);
   if (!info) throw new DomainError('PASSKEY_REJECTED', 'The new passkey could not be verified.');
 
-  const existing = await listPasskeys(deps.db, account.id);
-  const stored = await insertPasskey(deps.db, {
+  const existing = await listPasskeys(db, account.id);
+  const stored = await insertPasskey(db, {
     accountId: account.id,
     credentialId: info.credential.id,
     publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),

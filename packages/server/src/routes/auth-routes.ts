@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthDeps } from '../auth/auth-deps.ts';
 import { parseInput, schemas } from '../auth/auth-input.ts';
 import { unlockPasswordSignIn } from '../auth/password-lock.ts';
 import { forgotPassword, passkeysForReset, resetPassword } from '../auth/password-service.ts';
@@ -9,6 +8,7 @@ import {
   register,
   registerFromInvitation,
 } from '../auth/registration-service.ts';
+import { endSession } from '../auth/session-service.ts';
 import { signIn } from '../auth/sign-in-service.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { requireSignedIn, sessionOf } from '../http/session-hook.ts';
@@ -17,6 +17,7 @@ import { pendingRemovalOf } from '../security/factor-removal.ts';
 import { recordFailedSignIn } from '../security/failed-sign-ins.ts';
 import { invitationByToken, invitationView } from '../teams/invitation-service.ts';
 import { countRecoveryCodesLeft } from '../two-factor/recovery-codes.ts';
+import type { AuthRouteContext } from './auth-route-context.ts';
 import { originOf } from './request-origin.ts';
 import type { RouteContext } from './route-context.ts';
 import { startSession } from './session-start.ts';
@@ -26,7 +27,7 @@ const success = { success: true } as const;
 /** The signed-out side of /api/auth: info, sign-up and its confirmation, sign-in and out, password reset. */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: AuthDeps,
+  auth: AuthRouteContext,
   { cookies, requireSession }: RouteContext,
 ): void {
   app.register(async (signedIn) => {
@@ -39,9 +40,9 @@ export function registerAuthRoutes(
         firstName: account.firstName,
         lastName: account.lastName,
         twoFactorEnabled: account.twoFactorEnabled,
-        recoveryCodesLeft: account.twoFactorEnabled ? await countRecoveryCodesLeft(deps.db, account.id) : 0,
-        passkeys: await passkeySummaries(deps.db, account.id),
-        pendingRemoval: await pendingRemovalOf(deps.db, account.id),
+        recoveryCodesLeft: account.twoFactorEnabled ? await countRecoveryCodesLeft(auth.db, account.id) : 0,
+        passkeys: await passkeySummaries(auth.db, account.id),
+        pendingRemoval: await pendingRemovalOf(auth.db, account.id),
       };
     });
   });
@@ -52,78 +53,117 @@ export function registerAuthRoutes(
     if (invitationToken !== undefined) {
       // From an invitation link: confirmed, joined and signed in at once; the answer names the project.
       const joined = await registerFromInvitation(
-        deps,
+        auth.db,
         { ...input, invitationToken },
         clientAddress(request.ip),
         originOf(request),
+        auth.now(),
+        auth.limiter,
       );
-      await startSession(deps, cookies, request, reply, joined.sessionToken, 'password');
+      await startSession(auth, cookies, request, reply, joined.sessionToken, 'password');
       return reply.status(201).send({ ...success, projectId: joined.projectId });
     }
-    await register(deps, input, clientAddress(request.ip));
+    await register(
+      auth.db,
+      input,
+      clientAddress(request.ip),
+      auth.now(),
+      auth.limiter,
+      auth.outbox,
+      auth.links,
+    );
     return reply.status(201).send(success);
   });
 
   // What an invitation link invites to, for its sign-up page: the address it was sent to, which the
   // page fills in (docs/api-contract-extensions.md). The link is the capability, as for accepting.
   app.post('/api/auth/invitation', async (request) => {
-    const row = await invitationByToken(deps.db, parseInput(schemas.token, request.body).token, deps.now());
+    const row = await invitationByToken(auth.db, parseInput(schemas.token, request.body).token, auth.now());
     const { email, projectName, role, languages, invitedBy, expiresAt } = invitationView(row);
     return { email, projectName, role, languages, invitedBy, expiresAt };
   });
 
   app.post('/api/auth/confirm', async (request) => {
-    await confirmAccount(deps, parseInput(schemas.token, request.body).token);
+    await confirmAccount(auth.db, parseInput(schemas.token, request.body).token, auth.now());
     return success;
   });
 
   app.post('/api/auth/confirm/decline', async (request) => {
-    await declineAccount(deps, parseInput(schemas.token, request.body).token);
+    await declineAccount(auth.db, parseInput(schemas.token, request.body).token, auth.now());
     return success;
   });
 
   app.post('/api/auth/login', async (request, reply) => {
     const input = parseInput(schemas.login, request.body);
-    const result = await signIn(deps, input, clientAddress(request.ip)).catch(async (error: unknown) => {
-      await recordFailedSignIn(deps, error, input.email, originOf(request));
+    const result = await signIn(
+      auth.db,
+      input,
+      clientAddress(request.ip),
+      auth.now(),
+      auth.limiter,
+      auth.outbox,
+      auth.links,
+    ).catch(async (error: unknown) => {
+      await recordFailedSignIn(auth.db, error, input.email, originOf(request), auth.now());
       throw error;
     });
     if (result.status === '2fa') {
       cookies.pendingSignIn.set(reply, result.pendingToken);
       return { status: result.status };
     }
-    await startSession(deps, cookies, request, reply, result.sessionToken, 'password');
+    await startSession(auth, cookies, request, reply, result.sessionToken, 'password');
     return { status: result.status };
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
     parseInput(schemas.empty, request.body);
-    await deps.sessions.end(cookies.session.read(request));
+    await endSession(auth.db, cookies.session.read(request), auth.endAccess);
     cookies.session.clear(reply);
     return success;
   });
 
   app.post('/api/auth/password/forgot', async (request) => {
-    await forgotPassword(deps, parseInput(schemas.forgot, request.body).email, clientAddress(request.ip));
+    await forgotPassword(
+      auth.db,
+      parseInput(schemas.forgot, request.body).email,
+      clientAddress(request.ip),
+      auth.now(),
+      auth.limiter,
+      auth.outbox,
+      auth.links,
+    );
     return success;
   });
 
   app.post('/api/auth/password/reset', async (request) => {
     const { token, newPassword, removePasskeys } = parseInput(schemas.reset, request.body);
-    await resetPassword(deps, token, newPassword, originOf(request), removePasskeys);
+    await resetPassword(
+      auth.db,
+      token,
+      newPassword,
+      originOf(request),
+      auth.now(),
+      auth.limiter,
+      auth.outbox,
+      auth.links,
+      auth.endAccess,
+      removePasskeys,
+    );
     return success;
   });
 
   app.post('/api/auth/unlock', async (request) => {
     await unlockPasswordSignIn(
-      deps,
+      auth.db,
       parseInput(schemas.token, request.body).token,
       clientAddress(request.ip),
+      auth.now(),
+      auth.limiter,
     );
     return success;
   });
 
   app.post('/api/auth/password/reset/passkeys', async (request) => ({
-    passkeys: await passkeysForReset(deps, parseInput(schemas.token, request.body).token),
+    passkeys: await passkeysForReset(auth.db, parseInput(schemas.token, request.body).token, auth.now()),
   }));
 }

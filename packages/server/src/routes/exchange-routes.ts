@@ -7,7 +7,8 @@ import { groupFileName } from '../exports/group-file-name.ts';
 import { exchangeMediaTypes } from '../http/api-guard.ts';
 import { principalOf } from '../http/principal-hook.ts';
 import { importLimits } from '../imports/import-limits.ts';
-import type { createImportService } from '../imports/import-service.ts';
+import { createImport } from '../imports/import-preview.ts';
+import type { ImportRuns } from '../imports/import-runs.ts';
 import type { LimitWrites } from '../rate-limit/write-limit-hook.ts';
 import { uploadCost } from '../rate-limit/write-limit-hook.ts';
 import { attachment } from './import-export-input.ts';
@@ -23,7 +24,8 @@ const exchangeBytes = importLimits.uploadBytes - 1;
 export function registerExchangeRoutes(
   scoped: FastifyInstance,
   db: Database,
-  service: ReturnType<typeof createImportService>,
+  now: () => Date,
+  runs: ImportRuns,
   limitWrites: LimitWrites,
 ) {
   scoped.get<{ Params: { projectId: string }; Querystring: Query }>(
@@ -56,7 +58,7 @@ export function registerExchangeRoutes(
       }
       throw error;
     });
-    const admission = uploadAdmission(service, (request) => exchangeUploadQuery(request.query as Query));
+    const admission = uploadAdmission(db, runs, (request) => exchangeUploadQuery(request.query as Query));
     upload.post<{ Params: { projectId: string }; Querystring: Query }>(
       '/projects/:projectId/exchange',
       {
@@ -73,12 +75,8 @@ export function registerExchangeRoutes(
           if (!(body instanceof Uint8Array) || body.byteLength === 0) {
             throw new DomainError('INVALID_FILE', 'The request holds no file.', { path: 'exchange' });
           }
-          const created = await service.create(principal, request.params.projectId, {
-            kind: 'exchange',
-            body,
-            projectId: request.params.projectId,
-            ...target,
-          });
+          const upload = { kind: 'exchange' as const, body, projectId: request.params.projectId, ...target };
+          const created = await createImport(db, principal, request.params.projectId, upload, now(), runs);
           return reply.status(201).send(created);
         }),
     );

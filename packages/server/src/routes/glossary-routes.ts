@@ -5,7 +5,8 @@ import { DomainError } from '../errors.ts';
 import { groupFileName } from '../exports/group-file-name.ts';
 import { glossaryFile } from '../glossary/glossary-export.ts';
 import { accessOf } from '../http/operation-hook.ts';
-import type { createImportService } from '../imports/import-service.ts';
+import { admitGlossaryImport, createGlossaryImport } from '../imports/import-preview.ts';
+import type { ImportRuns } from '../imports/import-runs.ts';
 import type { LimitWrites } from '../rate-limit/write-limit-hook.ts';
 import { uploadCost } from '../rate-limit/write-limit-hook.ts';
 import { attachment } from './import-export-input.ts';
@@ -15,7 +16,8 @@ import { uploadAdmission } from './upload-admission.ts';
 export function registerGlossaryRoutes(
   scoped: FastifyInstance,
   db: Database,
-  service: ReturnType<typeof createImportService>,
+  now: () => Date,
+  runs: ImportRuns,
   limitWrites: LimitWrites,
 ) {
   for (const format of ['csv', 'tbx'] as const) {
@@ -49,7 +51,7 @@ export function registerGlossaryRoutes(
       }
       throw error;
     });
-    const admission = uploadAdmission(service, () => null, service.admitGlossary);
+    const admission = uploadAdmission(db, runs, () => null, admitGlossaryImport);
     upload.post<{ Params: { projectId: string } }>(
       '/projects/:projectId/glossary',
       {
@@ -67,7 +69,7 @@ export function registerGlossaryRoutes(
           }
           return reply
             .status(201)
-            .send(await service.createGlossary(principal, request.params.projectId, body));
+            .send(await createGlossaryImport(db, principal, request.params.projectId, body, now(), runs));
         }),
     );
   });

@@ -14,9 +14,13 @@ import { groupFileName } from '../exports/group-file-name.ts';
 import { type PendingRecheck, startRecheckJob } from '../glossary/glossary-recompute.ts';
 import { accessOf, groupOf } from '../http/operation-hook.ts';
 import { bearerSecret, principalOf, requirePrincipal } from '../http/principal-hook.ts';
+import { applyImport } from '../imports/apply-import.ts';
+import { discardImport } from '../imports/discard-import.ts';
 import { languageOf } from '../imports/file-layout.ts';
 import { importLimits } from '../imports/import-limits.ts';
-import { createImportService } from '../imports/import-service.ts';
+import { createImport } from '../imports/import-preview.ts';
+import { type ImportRuns, runningImport } from '../imports/import-runs.ts';
+import { getImport } from '../imports/import-status.ts';
 import type { JobRegistry } from '../jobs/job-registry.ts';
 import { cleanName } from '../projects/input-rules.ts';
 import { uploadCost } from '../rate-limit/write-limit-hook.ts';
@@ -59,28 +63,27 @@ export function registerImportExportRoutes(
   db: Database,
   now: () => Date,
   { cookies, requireSession, limitWrites, apiKeys }: RouteContext,
-  emit?: Emit,
+  runs: ImportRuns,
+  emit: Emit = noEmit,
   jobs?: JobRegistry,
 ) {
   // A glossary import too large to recheck in its transaction leaves it to a job.
   const recheck = (work: PendingRecheck, createdBy: string) =>
-    jobs ? startRecheckJob(db, work, createdBy, jobs, emit ?? noEmit, now) : Promise.resolve(null);
-  const service = createImportService(db, now, app.log, undefined, emit, recheck);
-  app.addHook('onClose', service.settle);
+    jobs ? startRecheckJob(db, work, createdBy, jobs, emit, now) : Promise.resolve(null);
 
   /** The hash a running apply is found by: the session token's, or the API key secret's. */
   const credentialHash = async (request: FastifyRequest, principal: Principal) =>
     principal.kind === 'apiKey' ? principal.secretHash : (await requireSession(request)).tokenHash;
 
   // Each route answers at /api and, as the public REST API, at /api/v1 (pipeline contract).
-  const getImport = async (request: FastifyRequest<{ Params: { importId: string } }>) => {
+  const importStatus = async (request: FastifyRequest<{ Params: { importId: string } }>) => {
     // On PGlite a session lookup would wait for the apply's transaction, and so would a sign-out;
     // where processes share PostgreSQL a session may end meanwhile, so it is looked up first.
     const secret = bearerSecret(request);
     const token = secret === undefined ? cookies.session.read(request) : undefined;
     const hash = secret !== undefined ? hashApiKeySecret(secret) : token && hashToken(token);
     if (hash && !isSharedDatabase(db)) {
-      const live = service.runningFor(request.params.importId, hash);
+      const live = runningImport(runs, request.params.importId, hash);
       if (live) return live;
     }
     if (secret !== undefined) {
@@ -88,18 +91,18 @@ export function registerImportExportRoutes(
       // Outside the guarded subtree: a key reaches the imports of its own project only.
       await authorizeVia(db, principal, 'import', request.params.importId, 'read');
       return (
-        service.runningFor(request.params.importId, principal.secretHash) ??
-        service.get(principal.account.id, request.params.importId)
+        runningImport(runs, request.params.importId, principal.secretHash) ??
+        getImport(db, principal.account.id, request.params.importId, runs, app.log)
       );
     }
     const { account, tokenHash } = await requireSession(request);
     return (
-      service.runningFor(request.params.importId, tokenHash) ??
-      service.get(account.id, request.params.importId)
+      runningImport(runs, request.params.importId, tokenHash) ??
+      getImport(db, account.id, request.params.importId, runs, app.log)
     );
   };
-  app.get('/api/imports/:importId', { schema: v1Schemas.getImport }, getImport);
-  app.get('/api/v1/imports/:importId', { schema: v1Schemas.getImport }, getImport);
+  app.get('/api/imports/:importId', { schema: v1Schemas.getImport }, importStatus);
+  app.get('/api/v1/imports/:importId', { schema: v1Schemas.getImport }, importStatus);
 
   // Every other route is the principal's: its subtree's hook resolves it before anything else.
   // The status read above stays outside, as it must answer a running apply without a session read.
@@ -161,7 +164,7 @@ export function registerImportExportRoutes(
         }
         throw error;
       });
-      const admission = uploadAdmission(service, (request) => {
+      const admission = uploadAdmission(db, runs, (request) => {
         const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
         return uploadTarget(contentType, request.query as Query);
       });
@@ -179,15 +182,16 @@ export function registerImportExportRoutes(
         async (request, reply) =>
           admission.handle(request, async ({ principal, target }) => {
             const body = request.body as Buffer;
-            const created = await service.create(principal, request.params.projectId, { ...target, body });
+            const upload = { ...target, body };
+            const created = await createImport(db, principal, request.params.projectId, upload, now(), runs);
             return reply.status(201).send(created);
           }),
       );
     });
 
-    registerExchangeRoutes(scoped, db, service, limitWrites);
+    registerExchangeRoutes(scoped, db, now, runs, limitWrites);
     // The glossary's files are the app's (aids contract), not the public REST API's.
-    if (scoped.prefix === '/api') registerGlossaryRoutes(scoped, db, service, limitWrites);
+    if (scoped.prefix === '/api') registerGlossaryRoutes(scoped, db, now, runs, limitWrites);
 
     scoped.post<{ Params: { importId: string } }>(
       '/imports/:importId/apply',
@@ -199,7 +203,20 @@ export function registerImportExportRoutes(
         const options = parseInput(applySchema, request.body);
         return reply
           .status(202)
-          .send(await service.apply(principal, request.params.importId, options, tokenHash));
+          .send(
+            await applyImport(
+              db,
+              principal,
+              request.params.importId,
+              options,
+              tokenHash,
+              now(),
+              runs,
+              app.log,
+              emit,
+              recheck,
+            ),
+          );
       },
     );
 
@@ -208,7 +225,7 @@ export function registerImportExportRoutes(
       { schema: v1Schemas.discard, onRequest: limitWrites(() => 1) },
       async (request) => {
         const principal = importPrincipal(principalOf(request));
-        await service.discard(principal.account.id, request.params.importId);
+        await discardImport(db, principal.account.id, request.params.importId, now());
         return { success: true };
       },
     );

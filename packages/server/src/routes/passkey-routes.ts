@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthDeps } from '../auth/auth-deps.ts';
 import { parseInput, schemas } from '../auth/auth-input.ts';
 import { DomainError } from '../errors.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -9,8 +8,7 @@ import { passkeySchemas } from '../passkeys/passkey-input.ts';
 import { finishPasskeyRegistration, startPasskeyRegistration } from '../passkeys/passkey-registration.ts';
 import { deletePasskeys, renamePasskey } from '../passkeys/passkey-repository.ts';
 import { relyingPartyFor } from '../passkeys/relying-party.ts';
-import { reportChange } from '../security/account-changes.ts';
-import { originOf } from './request-origin.ts';
+import { type AuthRouteContext, reportRequestChange } from './auth-route-context.ts';
 import type { RouteContext } from './route-context.ts';
 import { startSession } from './session-start.ts';
 
@@ -21,7 +19,7 @@ const noSuchPasskey = () => new DomainError('PASSKEY_NOT_FOUND', 'This passkey d
 /** Passkeys: adding, renaming and removing them (with a session), and signing in with one. */
 export function registerPasskeyRoutes(
   app: FastifyInstance,
-  deps: AuthDeps,
+  auth: AuthRouteContext,
   { cookies, requireSession, requireFreshSession }: RouteContext,
   publicOrigin: string,
 ): void {
@@ -32,48 +30,57 @@ export function registerPasskeyRoutes(
     signedIn.post('/api/auth/setup/passkey', { onRequest: requireFreshSession }, async (request) => {
       const { account } = sessionOf(request);
       parseInput(schemas.empty, request.body);
-      return { publicKey: await startPasskeyRegistration(deps, rp, account) };
+      return { publicKey: await startPasskeyRegistration(auth.db, rp, account, auth.now(), auth.limiter) };
     });
 
     signedIn.post('/api/auth/setup/passkey/confirm', { onRequest: requireFreshSession }, async (request) => {
       const { account } = sessionOf(request);
       await finishPasskeyRegistration(
-        deps,
+        auth.db,
         rp,
         account,
         parseInput(passkeySchemas.registration, request.body),
+        auth.now(),
       );
-      await reportChange(deps, account, originOf(request), 'passkey-added', 'passkeyAdded');
+      await reportRequestChange(auth, request, account, 'passkey-added', 'passkeyAdded');
       return success;
     });
 
     signedIn.post('/api/auth/setup/passkey/rename', async (request) => {
       const { account } = sessionOf(request);
       const { id, name } = parseInput(passkeySchemas.rename, request.body);
-      if (!(await renamePasskey(deps.db, account.id, id, name))) throw noSuchPasskey();
+      if (!(await renamePasskey(auth.db, account.id, id, name))) throw noSuchPasskey();
       return success;
     });
 
     signedIn.post('/api/auth/setup/passkey/disable', { onRequest: requireFreshSession }, async (request) => {
       const { account } = sessionOf(request);
       const { id } = parseInput(passkeySchemas.disable, request.body);
-      const deleted = await deletePasskeys(deps.db, account.id, id);
+      const deleted = await deletePasskeys(auth.db, account.id, id);
       if (id && deleted === 0) throw noSuchPasskey();
-      if (deleted > 0)
-        await reportChange(deps, account, originOf(request), 'passkey-removed', 'passkeyRemoved');
+      if (deleted > 0) await reportRequestChange(auth, request, account, 'passkey-removed', 'passkeyRemoved');
       return success;
     });
   });
 
   app.post('/api/auth/login/passkey', async (request) => {
     parseInput(schemas.empty, request.body);
-    return { publicKey: await startPasskeySignIn(deps, rp, clientAddress(request.ip)) };
+    return {
+      publicKey: await startPasskeySignIn(auth.db, rp, clientAddress(request.ip), auth.now(), auth.limiter),
+    };
   });
 
   app.post('/api/auth/login/passkey/confirm', async (request, reply) => {
     const input = parseInput(passkeySchemas.authentication, request.body);
-    const token = await finishPasskeySignIn(deps, rp, input, clientAddress(request.ip));
-    await startSession(deps, cookies, request, reply, token, 'passkey');
+    const token = await finishPasskeySignIn(
+      auth.db,
+      rp,
+      input,
+      clientAddress(request.ip),
+      auth.now(),
+      auth.limiter,
+    );
+    await startSession(auth, cookies, request, reply, token, 'passkey');
     return { status: 'ok' };
   });
 }

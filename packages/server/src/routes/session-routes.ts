@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AuthDeps } from '../auth/auth-deps.ts';
 import { parseInput, schemas } from '../auth/auth-input.ts';
 import { deviceOf } from '../auth/device.ts';
 import { parseReauthInput, reauthenticate } from '../auth/reauth-service.ts';
+import { endAllSessions, endSessionByHash, listSessions } from '../auth/session-service.ts';
 import { DomainError } from '../errors.ts';
 import { requireSignedIn, sessionOf } from '../http/session-hook.ts';
 import { startPasskeyReauth } from '../passkeys/passkey-authentication.ts';
 import { relyingPartyFor } from '../passkeys/relying-party.ts';
-import { reportChange } from '../security/account-changes.ts';
 import { lockDownAccount } from '../security/not-me.ts';
+import { type AuthRouteContext, reportRequestChange } from './auth-route-context.ts';
 import { originOf } from './request-origin.ts';
 import type { RouteContext } from './route-context.ts';
 
@@ -20,7 +20,7 @@ const endInput = z.object({ id: z.string().min(1, 'id is required').max(64, 'id 
 /** Re-authentication of a signed-in session, and the account's list of sessions (contract extensions). */
 export function registerSessionRoutes(
   app: FastifyInstance,
-  deps: AuthDeps,
+  auth: AuthRouteContext,
   { cookies, requireSession }: RouteContext,
   publicOrigin: string,
 ): void {
@@ -30,19 +30,29 @@ export function registerSessionRoutes(
     requireSignedIn(signedIn, requireSession);
     signedIn.post('/api/auth/reauth', async (request) => {
       const session = sessionOf(request);
-      await reauthenticate(deps, rp, session, parseReauthInput(request.body));
+      await reauthenticate(
+        auth.db,
+        rp,
+        session,
+        parseReauthInput(request.body),
+        auth.now(),
+        auth.limiter,
+        auth.outbox,
+        auth.links,
+        auth.secrets,
+      );
       return success;
     });
 
     signedIn.post('/api/auth/reauth/passkey', async (request) => {
       const { account } = sessionOf(request);
       parseInput(schemas.empty, request.body);
-      return { publicKey: await startPasskeyReauth(deps, rp, account.id) };
+      return { publicKey: await startPasskeyReauth(auth.db, rp, account.id, auth.now()) };
     });
 
     signedIn.get('/api/auth/sessions', async (request) => {
       const { account, tokenHash } = sessionOf(request);
-      const list = await deps.sessions.listOf(account.id);
+      const list = await listSessions(auth.db, account.id, auth.now());
       return {
         sessions: list.map((session) => ({
           id: session.id,
@@ -58,10 +68,12 @@ export function registerSessionRoutes(
     signedIn.post('/api/auth/sessions/end', async (request, reply) => {
       const { account, tokenHash } = sessionOf(request);
       const { id } = parseInput(endInput, request.body);
-      const target = (await deps.sessions.listOf(account.id)).find((session) => session.id === id);
+      const target = (await listSessions(auth.db, account.id, auth.now())).find(
+        (session) => session.id === id,
+      );
       if (!target) throw new DomainError('SESSION_NOT_FOUND', 'This session has already ended.');
-      await deps.sessions.endByHash(account.id, target.tokenHash);
-      await reportChange(deps, account, originOf(request), 'session-ended');
+      await endSessionByHash(auth.db, account.id, target.tokenHash, auth.endAccess);
+      await reportRequestChange(auth, request, account, 'session-ended');
       if (target.tokenHash === tokenHash) cookies.session.clear(reply);
       return success;
     });
@@ -69,8 +81,8 @@ export function registerSessionRoutes(
     signedIn.post('/api/auth/sessions/end-others', async (request) => {
       const { account, tokenHash } = sessionOf(request);
       parseInput(schemas.empty, request.body);
-      await deps.sessions.endAllOf(account.id, { except: tokenHash });
-      await reportChange(deps, account, originOf(request), 'other-sessions-ended');
+      await endAllSessions(auth.db, account.id, auth.endAccess, tokenHash);
+      await reportRequestChange(auth, request, account, 'other-sessions-ended');
       return success;
     });
   });
@@ -78,9 +90,13 @@ export function registerSessionRoutes(
   // "This wasn't me" from a notice mail: no session needed, the mailed token is the proof.
   app.post('/api/auth/not-me', async (request, reply) => {
     const undone = await lockDownAccount(
-      deps,
+      auth.db,
       parseInput(schemas.token, request.body).token,
       originOf(request),
+      auth.now(),
+      auth.outbox,
+      auth.links,
+      auth.endAccess,
     );
     cookies.session.clear(reply);
     return { ...success, ...undone };

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findAccountById } from '../auth/account-repository.ts';
-import type { AuthDeps } from '../auth/auth-deps.ts';
+import { describeSession, endSession } from '../auth/session-service.ts';
 import type { Cookies } from '../http/cookies.ts';
 import { cancelFactorRemoval } from '../security/factor-removal.ts';
 import { recordSecurityEvent, type SignInMethod } from '../security/security-log.ts';
 import { isNewDevice, sendSecurityNotice } from '../security/security-notices.ts';
+import type { AuthRouteContext } from './auth-route-context.ts';
 import { originOf } from './request-origin.ts';
 
 /**
@@ -14,22 +15,25 @@ import { originOf } from './request-origin.ts';
  * A sign-in with a second factor cancels a factor removal "This wasn't me" scheduled.
  */
 export async function startSession(
-  deps: AuthDeps,
+  auth: AuthRouteContext,
   cookies: Cookies,
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
   method: SignInMethod,
 ): Promise<void> {
-  await deps.sessions.end(cookies.session.read(request));
+  const now = auth.now();
+  await endSession(auth.db, cookies.session.read(request), auth.endAccess);
   const origin = originOf(request);
-  const accountId = await deps.sessions.describe(token, origin);
+  const accountId = await describeSession(auth.db, token, origin);
   cookies.session.set(reply, token);
   if (!accountId) return;
   // A second factor (a code, or a passkey not marked for removal) shows the owner is back.
-  if (method !== 'password') await cancelFactorRemoval(deps.db, accountId, origin, deps.now());
-  const newDevice = await isNewDevice(deps, accountId, origin);
-  await recordSecurityEvent(deps.db, { accountId, kind: 'sign-in', method, origin, at: deps.now() });
-  const account = newDevice ? await findAccountById(deps.db, accountId) : undefined;
-  if (account) await sendSecurityNotice(deps, account, 'newDeviceSignIn', origin);
+  if (method !== 'password') await cancelFactorRemoval(auth.db, accountId, origin, now);
+  const newDevice = await isNewDevice(auth.db, accountId, origin);
+  await recordSecurityEvent(auth.db, { accountId, kind: 'sign-in', method, origin, at: now });
+  const account = newDevice ? await findAccountById(auth.db, accountId) : undefined;
+  if (!account) return;
+  await sendSecurityNotice(auth.db, account, 'newDeviceSignIn', origin, now, auth.outbox, auth.links);
+  void auth.outbox.deliverPending();
 }

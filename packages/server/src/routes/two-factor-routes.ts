@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthDeps } from '../auth/auth-deps.ts';
 import { parseInput } from '../auth/auth-input.ts';
 import { DomainError } from '../errors.ts';
 import { requireSignedIn, sessionOf } from '../http/session-hook.ts';
-import { reportChange } from '../security/account-changes.ts';
 import type { SignInMethod } from '../security/security-log.ts';
 import { twoFactorSchemas } from '../two-factor/two-factor-input.ts';
 import {
@@ -18,6 +16,7 @@ import {
   signInWithCode,
   signInWithRecoveryCode,
 } from '../two-factor/two-factor-sign-in-service.ts';
+import { type AuthRouteContext, reportRequestChange } from './auth-route-context.ts';
 import { originOf } from './request-origin.ts';
 import type { RouteContext } from './route-context.ts';
 import { startSession } from './session-start.ts';
@@ -33,7 +32,7 @@ const withFailureFlag = (error: unknown) =>
 /** The code step of sign-in and /api/auth/setup/2fa/*: TOTP with recovery codes. */
 export function registerTwoFactorRoutes(
   app: FastifyInstance,
-  deps: AuthDeps,
+  auth: AuthRouteContext,
   { cookies, requireSession, requireFreshSession }: RouteContext,
 ): void {
   const finishSignIn =
@@ -42,21 +41,34 @@ export function registerTwoFactorRoutes(
       const attempt = { pendingToken: cookies.pendingSignIn.read(request), origin: originOf(request) };
       const sessionToken = await finish(attempt, request.body);
       cookies.pendingSignIn.clear(reply);
-      await startSession(deps, cookies, request, reply, sessionToken, method);
+      await startSession(auth, cookies, request, reply, sessionToken, method);
       return { status: 'ok' as const };
     };
 
   app.post(
     '/api/auth/login/2fa',
     finishSignIn('password+code', (attempt, body) =>
-      signInWithCode(deps, attempt, parseInput(twoFactorSchemas.code, body).code),
+      signInWithCode(
+        auth.db,
+        attempt,
+        parseInput(twoFactorSchemas.code, body).code,
+        auth.now(),
+        auth.limiter,
+        auth.secrets,
+      ),
     ),
   );
 
   app.post(
     '/api/auth/login/2fa/recovery',
     finishSignIn('password+recovery-code', (attempt, body) =>
-      signInWithRecoveryCode(deps, attempt, parseInput(twoFactorSchemas.recoveryCode, body).recoveryCode),
+      signInWithRecoveryCode(
+        auth.db,
+        attempt,
+        parseInput(twoFactorSchemas.recoveryCode, body).recoveryCode,
+        auth.now(),
+        auth.limiter,
+      ),
     ),
   );
 
@@ -65,14 +77,21 @@ export function registerTwoFactorRoutes(
     signedIn.post('/api/auth/setup/2fa', { onRequest: requireFreshSession }, async (request) => {
       const { account } = sessionOf(request);
       parseInput(twoFactorSchemas.empty, request.body);
-      return startSetup(deps, account);
+      return startSetup(auth.db, account, auth.now(), auth.secrets);
     });
 
     signedIn.post('/api/auth/setup/2fa/confirm', { onRequest: requireFreshSession }, async (request) => {
       const { account } = sessionOf(request);
       const { code } = parseInput(twoFactorSchemas.code, request.body);
-      const recoveryCodes = await confirmSetup(deps, account, code);
-      await reportChange(deps, account, originOf(request), 'two-factor-enabled', 'twoFactorEnabled');
+      const recoveryCodes = await confirmSetup(
+        auth.db,
+        account,
+        code,
+        auth.now(),
+        auth.limiter,
+        auth.secrets,
+      );
+      await reportRequestChange(auth, request, account, 'two-factor-enabled', 'twoFactorEnabled');
       return { recoveryCodes };
     });
 
@@ -82,11 +101,18 @@ export function registerTwoFactorRoutes(
       async (request) => {
         const { account } = sessionOf(request);
         const { code } = parseInput(twoFactorSchemas.code, request.body);
-        const recoveryCodes = await regenerateRecoveryCodes(deps, account, code);
-        await reportChange(
-          deps,
+        const recoveryCodes = await regenerateRecoveryCodes(
+          auth.db,
           account,
-          originOf(request),
+          code,
+          auth.now(),
+          auth.limiter,
+          auth.secrets,
+        );
+        await reportRequestChange(
+          auth,
+          request,
+          account,
           'recovery-codes-regenerated',
           'recoveryCodesRegenerated',
         );
@@ -102,8 +128,15 @@ export function registerTwoFactorRoutes(
 
       disabling.post('/api/auth/setup/2fa/disable', { onRequest: requireFreshSession }, async (request) => {
         const { account } = sessionOf(request);
-        await disableWithCode(deps, account, parseInput(twoFactorSchemas.code, request.body).code);
-        await reportChange(deps, account, originOf(request), 'two-factor-disabled', 'twoFactorDisabled');
+        await disableWithCode(
+          auth.db,
+          account,
+          parseInput(twoFactorSchemas.code, request.body).code,
+          auth.now(),
+          auth.limiter,
+          auth.secrets,
+        );
+        await reportRequestChange(auth, request, account, 'two-factor-disabled', 'twoFactorDisabled');
         return success;
       });
 
@@ -113,8 +146,8 @@ export function registerTwoFactorRoutes(
         async (request) => {
           const { account } = sessionOf(request);
           const { recoveryCode } = parseInput(twoFactorSchemas.recoveryCode, request.body);
-          await disableWithRecoveryCode(deps, account, recoveryCode);
-          await reportChange(deps, account, originOf(request), 'two-factor-disabled', 'twoFactorDisabled');
+          await disableWithRecoveryCode(auth.db, account, recoveryCode, auth.now(), auth.limiter);
+          await reportRequestChange(auth, request, account, 'two-factor-disabled', 'twoFactorDisabled');
           return success;
         },
       );

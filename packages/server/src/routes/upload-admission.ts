@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { importPrincipal, type Principal } from '../access/principal.ts';
+import type { Database } from '../db/database.ts';
 import { principalOf } from '../http/principal-hook.ts';
-import type { createImportService } from '../imports/import-service.ts';
+import { admitImport } from '../imports/import-preview.ts';
+import type { ImportRuns } from '../imports/import-runs.ts';
 
 /** An upload let in before its body was read: who sent it, where it goes, and its turn to give back. */
 interface AdmittedUpload<T> {
@@ -17,9 +19,10 @@ interface AdmittedUpload<T> {
  * goes away before the handler runs; `handle` runs the handler holding the turn.
  */
 export function uploadAdmission<T>(
-  service: ReturnType<typeof createImportService>,
+  db: Database,
+  runs: ImportRuns,
   targetOf: (request: FastifyRequest) => T,
-  admit: (principal: Principal, projectId: string) => Promise<void> = service.admit,
+  admit: (db: Database, principal: Principal, projectId: string) => Promise<void> = admitImport,
 ) {
   const admitted = new WeakMap<FastifyRequest, AdmittedUpload<T>>();
   const leaveUnhandled = async (request: FastifyRequest) => {
@@ -30,9 +33,9 @@ export function uploadAdmission<T>(
     onRequest: async (request: FastifyRequest) => {
       const principal = importPrincipal(principalOf(request));
       const { projectId } = request.params as { projectId: string };
-      await admit(principal, projectId);
+      await admit(db, principal, projectId);
       const target = targetOf(request);
-      const leave = service.enter(principal.account.id, projectId);
+      const leave = runs.gates.enter(principal.account.id, projectId);
       admitted.set(request, { principal, target, leave, handling: false });
     },
     onRequestAbort: leaveUnhandled,

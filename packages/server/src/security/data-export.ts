@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { AuthDeps } from '../auth/auth-deps.ts';
 import { deviceOf } from '../auth/device.ts';
 import type { Account } from '../auth/session-service.ts';
+import type { Database } from '../db/database.ts';
 import { groups, projectLanguages, projects, translationKeys, translations } from '../db/schema.ts';
 import { listPasskeys } from '../passkeys/passkey-repository.ts';
 import { type EventOrigin, recordSecurityEvent, securityLogOf } from './security-log.ts';
@@ -22,8 +22,8 @@ const lateralFence = 100_000;
  * One page of a group's keys after `after` (by name), each with its values, as JSON texts, in one
  * query: each key's values come by a lateral lookup in translations' primary key.
  */
-async function keyPage(deps: AuthDeps, groupId: string, after: string | null) {
-  const page = deps.db
+async function keyPage(db: Database, groupId: string, after: string | null) {
+  const page = db
     .select({
       id: translationKeys.id,
       name: translationKeys.name,
@@ -41,7 +41,7 @@ async function keyPage(deps: AuthDeps, groupId: string, after: string | null) {
     .orderBy(asc(binaryName))
     .limit(exportPageSize)
     .as('page');
-  const values = deps.db
+  const values = db
     .select({
       language: translations.language,
       text: translations.text,
@@ -53,7 +53,7 @@ async function keyPage(deps: AuthDeps, groupId: string, after: string | null) {
     .where(eq(translations.keyId, page.id))
     .limit(lateralFence)
     .as('value');
-  const rows = await deps.db
+  const rows = await db
     .select({
       name: page.name,
       description: page.description,
@@ -85,25 +85,25 @@ async function keyPage(deps: AuthDeps, groupId: string, after: string | null) {
 }
 
 /** A group's keys as the items of a JSON array, a page at a time. */
-async function* keysOf(deps: AuthDeps, groupId: string) {
+async function* keysOf(db: Database, groupId: string) {
   let after: string | null = null;
   let first = true;
   do {
-    const page = await keyPage(deps, groupId, after);
+    const page = await keyPage(db, groupId, after);
     if (page.texts.length > 0) yield `${first ? '' : ','}${page.texts.join(',')}`;
     first = false;
     after = page.last;
   } while (after !== null);
 }
 
-async function* projectsOf(deps: AuthDeps, accountId: string) {
-  const ownProjects = await deps.db
+async function* projectsOf(db: Database, accountId: string) {
+  const ownProjects = await db
     .select()
     .from(projects)
     .where(eq(projects.accountId, accountId))
     .orderBy(asc(projects.createdAt));
   for (const [index, project] of ownProjects.entries()) {
-    const languages = await deps.db
+    const languages = await db
       .select({ tag: projectLanguages.tag })
       .from(projectLanguages)
       .where(eq(projectLanguages.projectId, project.id))
@@ -115,7 +115,7 @@ async function* projectsOf(deps: AuthDeps, accountId: string) {
       createdAt: project.createdAt.toISOString(),
     });
     yield `${index > 0 ? ',' : ''}${head.slice(0, -1)},"groups":[`;
-    const ownGroups = await deps.db
+    const ownGroups = await db
       .select()
       .from(groups)
       .where(eq(groups.projectId, project.id))
@@ -123,15 +123,15 @@ async function* projectsOf(deps: AuthDeps, accountId: string) {
     for (const [position, group] of ownGroups.entries()) {
       const groupHead = json({ name: group.name, createdAt: group.createdAt.toISOString() });
       yield `${position > 0 ? ',' : ''}${groupHead.slice(0, -1)},"keys":[`;
-      yield* keysOf(deps, group.id);
+      yield* keysOf(db, group.id);
       yield ']}';
     }
     yield ']}';
   }
 }
 
-async function* exportDocument(deps: AuthDeps, account: Account, now: Date) {
-  const passkeys = await listPasskeys(deps.db, account.id);
+async function* exportDocument(db: Database, account: Account, now: Date) {
+  const passkeys = await listPasskeys(db, account.id);
   const head = json({
     exportedAt: now.toISOString(),
     profile: {
@@ -149,8 +149,8 @@ async function* exportDocument(deps: AuthDeps, account: Account, now: Date) {
     })),
   });
   yield `${head.slice(0, -1)},"projects":[`;
-  yield* projectsOf(deps, account.id);
-  const log = (await securityLogOf(deps.db, account.id, now)).map((event) => ({
+  yield* projectsOf(db, account.id);
+  const log = (await securityLogOf(db, account.id, now)).map((event) => ({
     kind: event.kind,
     method: event.method,
     device: deviceOf(event.userAgent),
@@ -167,11 +167,11 @@ async function* exportDocument(deps: AuthDeps, account: Account, now: Date) {
  * at once nor in one query; the event is logged before the first byte.
  */
 export async function exportAccountData(
-  deps: AuthDeps,
+  db: Database,
   account: Account,
   origin: EventOrigin,
+  now: Date,
 ): Promise<Readable> {
-  const now = deps.now();
-  await recordSecurityEvent(deps.db, { accountId: account.id, kind: 'data-exported', origin, at: now });
-  return Readable.from(exportDocument(deps, account, now), { objectMode: false });
+  await recordSecurityEvent(db, { accountId: account.id, kind: 'data-exported', origin, at: now });
+  return Readable.from(exportDocument(db, account, now), { objectMode: false });
 }

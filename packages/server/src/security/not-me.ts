@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { findAccountById } from '../auth/account-repository.ts';
-import type { AuthDeps } from '../auth/auth-deps.ts';
 import { consumeToken, retireTokens } from '../auth/one-time-tokens.ts';
 import { mailResetLink } from '../auth/password-service.ts';
-import type { Account } from '../auth/session-service.ts';
+import { type Account, endAllSessions } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
 import { accounts } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
+import type { EndAccess } from '../events/access-end.ts';
+import type { Links } from '../mail/mail-links.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { endPendingSignInsOf } from '../two-factor/pending-sign-ins.ts';
 import { type PendingRemoval, scheduleFactorRemoval } from './factor-removal.ts';
 import { type EventOrigin, recordSecurityEvent } from './security-log.ts';
@@ -37,16 +39,22 @@ function describeRemoval(removal: PendingRemoval, locale: 'en-US' | 'de-DE'): st
 }
 
 /** The mail that announces the removal at once, so an owner who did not ask for it can cancel it. */
-async function announceRemoval(deps: AuthDeps, tx: Database, account: Account, removal: PendingRemoval) {
+async function announceRemoval(
+  tx: Database,
+  account: Account,
+  removal: PendingRemoval,
+  outbox: Outbox,
+  links: Links,
+) {
   const locale = mailLocale(account.locale);
-  await deps.outbox.enqueue(tx, {
+  await outbox.enqueue(tx, {
     to: account.email,
     accountId: account.id,
     ...renderMail('factorRemovalScheduled', locale, {
       firstName: account.firstName,
       due: formatDue(removal.dueAt, locale),
       what: describeRemoval(removal, locale),
-      actionUrl: deps.links.signIn,
+      actionUrl: links.signIn,
     }),
   });
 }
@@ -59,36 +67,39 @@ async function announceRemoval(deps: AuthDeps, tx: Database, account: Account, r
  * reaches further back, are removed after 72 hours unless a sign-in with a factor cancels it.
  */
 export async function lockDownAccount(
-  deps: AuthDeps,
+  db: Database,
   token: string,
   origin: EventOrigin,
+  now: Date,
+  outbox: Outbox,
+  links: Links,
+  endAccess: EndAccess,
 ): Promise<LockDownResult> {
-  const now = deps.now();
-  const { account, pendingRemoval } = await deps.db.transaction(async (tx) => {
+  const { account, pendingRemoval } = await db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, 'not-me', now);
     const found = await findAccountById(tx, row.accountId);
     if (!found) throw new DomainError('INVALID_TOKEN', 'This link is not valid.');
     const since = new Date(Math.min(row.createdAt.getTime(), now.getTime() - day));
-    await deps.sessions.endAllOf(found.id, { db: tx });
+    await endAllSessions(tx, found.id, endAccess);
     await endPendingSignInsOf(tx, found.id);
     await tx.update(accounts).set({ passwordLockedAt: now }).where(eq(accounts.id, found.id));
     // The other notices' links would only sign the owner out again once they have a new password,
     // and an unlock link must not undo this lock.
     await retireTokens(tx, found.id, ['not-me', 'email-change', 'unlock'], now);
     const removal = await scheduleFactorRemoval(tx, found.id, since, now);
-    await mailResetLink(deps, tx, found);
-    if (removal) await announceRemoval(deps, tx, found, removal);
+    await mailResetLink(tx, found, now, outbox, links);
+    if (removal) await announceRemoval(tx, found, removal, outbox, links);
     return { account: found, pendingRemoval: removal };
   });
-  await recordSecurityEvent(deps.db, { accountId: account.id, kind: 'not-me', origin, at: now });
+  await recordSecurityEvent(db, { accountId: account.id, kind: 'not-me', origin, at: now });
   if (pendingRemoval) {
-    await recordSecurityEvent(deps.db, {
+    await recordSecurityEvent(db, {
       accountId: account.id,
       kind: 'factor-removal-scheduled',
       origin,
       at: now,
     });
   }
-  void deps.outbox.deliverPending();
+  void outbox.deliverPending();
   return { pendingRemoval };
 }

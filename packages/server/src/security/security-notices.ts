@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { AuthDeps } from '../auth/auth-deps.ts';
 import { deviceOf } from '../auth/device.ts';
 import { issueToken } from '../auth/one-time-tokens.ts';
 import type { Account } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
 import { securityEvents } from '../db/schema.ts';
+import type { Links } from '../mail/mail-links.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
 import type { NoticeKind } from '../mail/mail-texts.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import type { EventOrigin } from './security-log.ts';
 
 /** "Chrome on Windows (203.0.113.7)": only names of known browsers and systems, never the agent's text. */
@@ -23,29 +24,29 @@ const formatWhen = (at: Date, locale: string) =>
 
 /**
  * Mails the owner what just changed, when and from which browser, with a "This wasn't me" link
- * (a one-time token) that locks the account down. Runs in the caller's transaction when given one.
+ * (a one-time token) that locks the account down. Queued in `tx`: the caller delivers after its commit.
  */
 export async function sendSecurityNotice(
-  deps: AuthDeps,
+  tx: Database,
   account: Account,
   kind: NoticeKind,
   origin: EventOrigin | undefined,
-  tx: Database = deps.db,
+  now: Date,
+  outbox: Outbox,
+  links: Links,
 ): Promise<void> {
-  const now = deps.now();
   const locale = mailLocale(account.locale);
   const token = await issueToken(tx, account.id, 'not-me', now);
-  await deps.outbox.enqueue(tx, {
+  await outbox.enqueue(tx, {
     to: account.email,
     accountId: account.id,
     ...renderMail(kind, locale, {
       firstName: account.firstName,
       when: formatWhen(now, locale),
       device: describeOrigin(origin, locale),
-      actionUrl: deps.links.notMe(token),
+      actionUrl: links.notMe(token),
     }),
   });
-  if (tx === deps.db) void deps.outbox.deliverPending();
 }
 
 /** The device key a sign-in is compared by: browser and system, as the sessions page names them. */
@@ -55,8 +56,8 @@ const deviceKey = (userAgent: string | null | undefined) => {
 };
 
 /** Whether this account signed in before, but never from this kind of browser and system. */
-export async function isNewDevice(deps: AuthDeps, accountId: string, origin: EventOrigin): Promise<boolean> {
-  const earlier = await deps.db
+export async function isNewDevice(db: Database, accountId: string, origin: EventOrigin): Promise<boolean> {
+  const earlier = await db
     .select({ userAgent: securityEvents.userAgent })
     .from(securityEvents)
     .where(and(eq(securityEvents.accountId, accountId), eq(securityEvents.kind, 'sign-in')));

@@ -1,6 +1,6 @@
-import type { Links } from '../auth/auth-deps.ts';
 import type { Database } from '../db/database.ts';
 import type { EndAccess } from '../events/access-end.ts';
+import type { Links } from '../mail/mail-links.ts';
 import type { MailLocale } from '../mail/mail-templates.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { EventOrigin } from '../security/security-log.ts';

@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
-import type { AuthDeps } from '../auth/auth-deps.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
 import { pendingSignIns } from '../db/schema.ts';
@@ -23,39 +22,41 @@ export const maxPendingSignInsPerAccount = 3;
  * someone who knows the password but not the code keep the owner out. Counted after the insert, so
  * parallel sign-ins end older rows rather than all passing the cap.
  */
-export async function createPendingSignIn(deps: AuthDeps, accountId: string): Promise<string> {
+export async function createPendingSignIn(db: Database, accountId: string, now: Date): Promise<string> {
   const token = newToken();
   const tokenHash = hashToken(token);
-  const now = deps.now();
   // Expired ones of the same account go now, so rows do not pile up.
-  await deps.db
+  await db
     .delete(pendingSignIns)
     .where(and(eq(pendingSignIns.accountId, accountId), lte(pendingSignIns.expiresAt, now)));
-  await deps.db.insert(pendingSignIns).values({
+  await db.insert(pendingSignIns).values({
     tokenHash,
     accountId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + pendingSignInMs),
   });
-  const others = await deps.db
+  const others = await db
     .select({ tokenHash: pendingSignIns.tokenHash })
     .from(pendingSignIns)
     .where(and(eq(pendingSignIns.accountId, accountId), ne(pendingSignIns.tokenHash, tokenHash)))
     .orderBy(desc(pendingSignIns.createdAt));
   const oldest = others.slice(maxPendingSignInsPerAccount - 1).map((row) => row.tokenHash);
-  if (oldest.length > 0)
-    await deps.db.delete(pendingSignIns).where(inArray(pendingSignIns.tokenHash, oldest));
+  if (oldest.length > 0) await db.delete(pendingSignIns).where(inArray(pendingSignIns.tokenHash, oldest));
   return token;
 }
 
 /** The live pending sign-in of the cookie's token; 401 when there is none or it expired. */
-export async function findPendingSignIn(deps: AuthDeps, token: string | undefined): Promise<PendingSignIn> {
+export async function findPendingSignIn(
+  db: Database,
+  token: string | undefined,
+  now: Date,
+): Promise<PendingSignIn> {
   if (!token) throw noPendingSignIn();
   const tokenHash = hashToken(token);
-  const [row] = await deps.db.select().from(pendingSignIns).where(eq(pendingSignIns.tokenHash, tokenHash));
+  const [row] = await db.select().from(pendingSignIns).where(eq(pendingSignIns.tokenHash, tokenHash));
   if (!row) throw noPendingSignIn();
-  if (row.expiresAt.getTime() <= deps.now().getTime()) {
-    await deps.db.delete(pendingSignIns).where(eq(pendingSignIns.tokenHash, tokenHash));
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    await db.delete(pendingSignIns).where(eq(pendingSignIns.tokenHash, tokenHash));
     throw noPendingSignIn();
   }
   return row;
@@ -66,8 +67,8 @@ export async function findPendingSignIn(deps: AuthDeps, token: string | undefine
  * update, so parallel guesses cannot outnumber them. Answers how many are left; with none left
  * the pending sign-in is gone and the password has to be entered again.
  */
-export async function takeAttempt(deps: AuthDeps, pending: PendingSignIn): Promise<number> {
-  const [row] = await deps.db
+export async function takeAttempt(db: Database, pending: PendingSignIn): Promise<number> {
+  const [row] = await db
     .update(pendingSignIns)
     .set({ failedAttempts: sql`${pendingSignIns.failedAttempts} + 1` })
     .where(
@@ -78,13 +79,13 @@ export async function takeAttempt(deps: AuthDeps, pending: PendingSignIn): Promi
     )
     .returning({ failedAttempts: pendingSignIns.failedAttempts });
   if (row) return maxAttemptsPerPendingSignIn - row.failedAttempts;
-  await deps.db.delete(pendingSignIns).where(eq(pendingSignIns.tokenHash, pending.tokenHash));
+  await db.delete(pendingSignIns).where(eq(pendingSignIns.tokenHash, pending.tokenHash));
   throw tooManyWrongCodes();
 }
 
 /** Ends a pending sign-in whose last attempt failed. */
-export async function dropPendingSignIn(deps: AuthDeps, pending: PendingSignIn): Promise<void> {
-  await deps.db.delete(pendingSignIns).where(eq(pendingSignIns.tokenHash, pending.tokenHash));
+export async function dropPendingSignIn(db: Database, pending: PendingSignIn): Promise<void> {
+  await db.delete(pendingSignIns).where(eq(pendingSignIns.tokenHash, pending.tokenHash));
 }
 
 /** Ends a pending sign-in; false when another request finished it first. */

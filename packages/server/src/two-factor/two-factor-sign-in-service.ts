@@ -1,4 +1,7 @@
-import type { AuthDeps } from '../auth/auth-deps.ts';
+import { createSession } from '../auth/session-service.ts';
+import type { Database } from '../db/database.ts';
+import type { AuthLimiter } from '../rate-limit/auth-limits.ts';
+import type { SecretBox } from '../secrets/secret-box.ts';
 import { type EventOrigin, recordSecurityEvent, type SignInMethod } from '../security/security-log.ts';
 import { type CodeOutcome, checkRecoveryCode, checkTotpCode } from './code-check.ts';
 import {
@@ -27,49 +30,65 @@ export interface CodeAttempt {
  * refused one goes into the account's log as a wrong code at sign-in, with its `method`.
  */
 async function finishSignIn(
-  deps: AuthDeps,
+  db: Database,
   { pendingToken, origin }: CodeAttempt,
   method: SignInMethod,
   check: (accountId: string) => Promise<CodeOutcome>,
   refusal: (outcome: Exclude<CodeOutcome, 'ok'>) => Error,
+  now: Date,
 ): Promise<string> {
-  const pending = await findPendingSignIn(deps, pendingToken);
-  const attemptsLeft = await takeAttempt(deps, pending);
+  const pending = await findPendingSignIn(db, pendingToken, now);
+  const attemptsLeft = await takeAttempt(db, pending);
   const outcome = await check(pending.accountId);
   if (outcome !== 'ok') {
-    await recordSecurityEvent(deps.db, {
+    await recordSecurityEvent(db, {
       accountId: pending.accountId,
       kind: 'sign-in-code-failed',
       method,
       origin,
-      at: deps.now(),
+      at: now,
     });
     if (attemptsLeft > 0) throw refusal(outcome);
-    await dropPendingSignIn(deps, pending);
+    await dropPendingSignIn(db, pending);
     throw tooManyWrongCodes();
   }
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     if (!(await finishPendingSignIn(tx, pending))) throw noPendingSignIn();
-    return deps.sessions.create(pending.accountId, tx);
+    return createSession(tx, pending.accountId, now);
   });
 }
 
-export function signInWithCode(deps: AuthDeps, attempt: CodeAttempt, code: string) {
+export function signInWithCode(
+  db: Database,
+  attempt: CodeAttempt,
+  code: string,
+  now: Date,
+  limiter: AuthLimiter,
+  secrets: SecretBox,
+) {
   return finishSignIn(
-    deps,
+    db,
     attempt,
     'password+code',
-    (accountId) => checkTotpCode(deps, accountId, code),
+    (accountId) => checkTotpCode(db, accountId, code, now, limiter, secrets),
     (outcome) => (outcome === 'used' ? codeAlreadyUsed() : wrongCode()),
+    now,
   );
 }
 
-export function signInWithRecoveryCode(deps: AuthDeps, attempt: CodeAttempt, recoveryCode: string) {
+export function signInWithRecoveryCode(
+  db: Database,
+  attempt: CodeAttempt,
+  recoveryCode: string,
+  now: Date,
+  limiter: AuthLimiter,
+) {
   return finishSignIn(
-    deps,
+    db,
     attempt,
     'password+recovery-code',
-    (accountId) => checkRecoveryCode(deps, accountId, recoveryCode),
+    (accountId) => checkRecoveryCode(db, accountId, recoveryCode, now, limiter),
     () => wrongRecoveryCode(),
+    now,
   );
 }

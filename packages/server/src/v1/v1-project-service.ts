@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Access } from '../access/authorize.ts';
 import type { Database } from '../db/database.ts';
+import { likePattern } from '../db/like-pattern.ts';
 import { groups, translationKeys, translations } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import { languagesOfProjects } from '../workspace/project-languages.ts';
@@ -49,8 +50,6 @@ function readCursor(after: string): [string, string] {
   throw invalid('after', 'after must be the endCursor of an earlier page.');
 }
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** GET /api/v1/projects/{id}/keys: a page of keys, by group and then name, with every language's value. */
 export async function keyPage(db: Database, { project }: Access, query: KeysQuery) {
   const projectGroups = await db
@@ -66,7 +65,8 @@ export async function keyPage(db: Database, { project }: Access, query: KeysQuer
     if (!group) throw invalid('group', `“${query.group.slice(0, 100)}” is not a group of this project.`);
     conditions.push(eq(translationKeys.groupId, group.id));
   }
-  if (query.search) conditions.push(sql`${translationKeys.searchText} like ${likePattern(query.search)}`);
+  if (query.search)
+    conditions.push(sql`${translationKeys.searchText} like ${likePattern(query.search.toLowerCase())}`);
   if (query.after !== undefined) {
     const [groupId, name] = readCursor(query.after);
     conditions.push(

@@ -2,6 +2,7 @@ import { type IssueSeverity, isIssueCode } from '@verba/formats';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { TranslationKey } from '../access/authorize.ts';
 import { type CheckRules, countedCodes } from '../checks/check-rules.ts';
+import { likePattern } from '../db/like-pattern.ts';
 import { translationKeys } from '../db/schema.ts';
 import type { Executor } from './executor.ts';
 import { countedByProgress } from './key-count-cache.ts';
@@ -42,9 +43,6 @@ function decodeCursor(cursor: string): string {
   }
   throw badInput('after', 'This cursor is not one this API gave out.');
 }
-
-/** `%text%` with like's wildcards and escape character taken literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const valueIn = (language: string, condition: SQL) =>
   sql`exists (select 1 from translations t where t.key_id = ${translationKeys.id} and t.language = ${language} and ${condition})`;

@@ -6,7 +6,7 @@ import { workspace } from '../workspace/workspace-client.ts';
 import { applyAndWait, applyImport, importFiles, preview, status } from './import-client.ts';
 
 // An apply plans before its transaction, against the project as it read it, and the transaction
-// plans again when the project's fingerprint changed meanwhile (import-service.ts).
+// plans again when the project's fingerprint changed meanwhile (apply-import.ts).
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 const replanned = 'planning again';

@@ -1,24 +1,3 @@
-import type { Database } from '../db/database.ts';
-import type { Emit } from '../events/project-event.ts';
-import type { Outbox } from '../mail/outbox.ts';
-import type { AuthLimiter } from '../rate-limit/auth-limits.ts';
-import type { SecretBox } from '../secrets/secret-box.ts';
-import type { SessionService } from './session-service.ts';
-
-/** What the account services share; built once in app.ts. */
-export interface AuthDeps {
-  db: Database;
-  sessions: SessionService;
-  outbox: Outbox;
-  limiter: AuthLimiter;
-  links: Links;
-  /** Seals secrets stored in the database (TOTP secrets). */
-  secrets: SecretBox;
-  now: () => Date;
-  /** Tells every process what an account's erasure took with it (its distributions' /cdn files). */
-  emit: Emit;
-}
-
 export interface Links {
   confirm(token: string): string;
   decline(token: string): string;
