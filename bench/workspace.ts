@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sessionPrincipal } from '../packages/server/src/access/principal.ts';
 import { buildApp } from '../packages/server/src/app.ts';
-import { createSessionService } from '../packages/server/src/auth/session-service.ts';
+import { createSession } from '../packages/server/src/auth/session-service.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../packages/server/src/db/database.ts';
 import { accounts, subscriptions } from '../packages/server/src/db/schema.ts';
 import { loadEnv } from '../packages/server/src/env.ts';
@@ -82,7 +82,7 @@ async function seed(handle: DatabaseHandle) {
   await recomputeIssues(db, { projectId: project.id });
   await refreshSearchText(db, { projectId: project.id });
   await recomputeProgress(db, { projectId: project.id });
-  const token = await createSessionService(db, () => new Date()).create(account.id);
+  const token = await createSession(db, account.id, new Date());
   return { projectId: project.id, groupId: group.id, token };
 }
 

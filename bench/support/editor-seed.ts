@@ -3,7 +3,7 @@
 // bulk SQL; the search text, progress, issue codes and issue counts come from the product's own
 // services (its checks find the issues), so the stored rows equal what the app would store.
 import { randomBytes } from 'node:crypto';
-import { createSessionService } from '../../packages/server/src/auth/session-service.ts';
+import { createSession } from '../../packages/server/src/auth/session-service.ts';
 import type { Database } from '../../packages/server/src/db/database.ts';
 import { recomputeProgress } from '../../packages/server/src/workspace/progress.ts';
 import { refreshSearchText } from '../../packages/server/src/workspace/search-text.ts';
@@ -131,7 +131,7 @@ export async function seedEditorProject(
   // What autovacuum leaves a minute after such writes: no dead row versions for the reads to step over.
   await step('vacuum analyze', () => q('vacuum analyze'));
   await q('reset statement_timeout');
-  const token = await createSessionService(db, () => new Date()).create(account);
+  const token = await createSession(db, account, new Date());
   return { projectId, groupIds, token };
 }
 
@@ -154,6 +154,6 @@ export async function seededEarlier(db: Database): Promise<Seeded> {
   );
   const found = rows[0] as { projectId: string; account: string; groupIds: string[] } | undefined;
   if (!found) throw new Error('no seeded project in this database');
-  const token = await createSessionService(db, () => new Date()).create(found.account);
+  const token = await createSession(db, found.account, new Date());
   return { projectId: found.projectId, groupIds: found.groupIds, token };
 }
