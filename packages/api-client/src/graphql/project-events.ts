@@ -53,6 +53,11 @@ export interface SuggestionEvent {
   by: string;
 }
 
+/** Values' issues changed without their texts (a glossary or check setting changed); null: every group. */
+export interface IssuesEvent {
+  groupIds: string[] | null;
+}
+
 /** The events of collaboration-contract.md's stream, by name; `reset` says: reload what you show. */
 export interface ProjectEventMap {
   translation: TranslationEvent;
@@ -61,6 +66,7 @@ export interface ProjectEventMap {
   presence: PresenceEvent;
   comment: CommentEvent;
   suggestion: SuggestionEvent;
+  issues: IssuesEvent;
   reset: Record<string, never>;
 }
 
@@ -76,6 +82,7 @@ const eventNames: (keyof ProjectEventMap)[] = [
   'presence',
   'comment',
   'suggestion',
+  'issues',
   'reset',
 ];
 

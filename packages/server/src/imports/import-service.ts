@@ -9,7 +9,7 @@ import { DomainError } from '../errors.ts';
 import { type Emit, noEmit } from '../events/project-event.ts';
 import { applyGlossaryImport, glossaryPreview } from '../glossary/glossary-import.ts';
 import type { CheckedTerm } from '../glossary/glossary-input.ts';
-import type { PendingRecheck } from '../glossary/glossary-recompute.ts';
+import type { Recheck } from '../glossary/glossary-recompute.ts';
 import { termsOfProjects } from '../glossary/glossary-store.ts';
 import { isId } from '../projects/input-rules.ts';
 import type { Executor } from '../workspace/executor.ts';
@@ -75,8 +75,8 @@ export function createImportService(
   log: ImportLog,
   gates = createImportGates(),
   emit: Emit = noEmit,
-  /** Starts the job that rechecks TERM_* issues after a large glossary import. */
-  recheck: (work: PendingRecheck, createdBy: string) => Promise<unknown> = async () => undefined,
+  /** Announces a glossary import's recheck, or starts the job that rechecks a large one. */
+  recheck: (work: Recheck, createdBy: string) => Promise<unknown> = async () => undefined,
 ) {
   const threads = createImportThreads();
   const running = new Map<
@@ -233,7 +233,7 @@ export function createImportService(
     options: ApplyOptions,
     view: Import,
   ) {
-    let pending = null as PendingRecheck | null;
+    let pending = null as Recheck | null;
     try {
       const result = await session.transaction(async (tx) => {
         // As a file import's: 10,000 terms and the values they touch outlast a request's budget.
@@ -269,7 +269,7 @@ export function createImportService(
       await recheck(pending, actorId(principal)).catch((error: unknown) =>
         log.error(
           { importId: row.id, cause: loggableCause(error) },
-          'the glossary recheck job did not start',
+          'the glossary recheck was not announced or its job did not start',
         ),
       );
     }

@@ -11,7 +11,7 @@ import { type Emit, noEmit } from '../events/project-event.ts';
 import { groupFile, groupForExport, groupsOfProject, projectForExport } from '../exports/export-service.ts';
 import { exportZip } from '../exports/export-zip.ts';
 import { groupFileName } from '../exports/group-file-name.ts';
-import { type PendingRecheck, startRecheckJob } from '../glossary/glossary-recompute.ts';
+import { type Recheck, settleRecheck } from '../glossary/glossary-recompute.ts';
 import { accessOf, groupOf } from '../http/operation-hook.ts';
 import { bearerSecret, principalOf, requirePrincipal } from '../http/principal-hook.ts';
 import { languageOf } from '../imports/file-layout.ts';
@@ -62,9 +62,9 @@ export function registerImportExportRoutes(
   emit?: Emit,
   jobs?: JobRegistry,
 ) {
-  // A glossary import too large to recheck in its transaction leaves it to a job.
-  const recheck = (work: PendingRecheck, createdBy: string) =>
-    jobs ? startRecheckJob(db, work, createdBy, jobs, emit ?? noEmit, now) : Promise.resolve(null);
+  // A glossary import's recheck is announced, or left to a job when too large for its transaction.
+  const recheck = (work: Recheck, createdBy: string) =>
+    jobs ? settleRecheck(db, work, createdBy, jobs, emit ?? noEmit, now) : Promise.resolve(null);
   const service = createImportService(db, now, app.log, undefined, emit, recheck);
   app.addHook('onClose', service.settle);
 
