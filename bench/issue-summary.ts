@@ -7,6 +7,7 @@
 // BENCH_ISSUE_LANGUAGES (default 100,000 × 30); the embedded database at most 20,000 × 10.
 // `node bench/issue-summary.ts`. Never fails: it prints.
 import { randomBytes } from 'node:crypto';
+import { CHECK_CODES, CHECK_SEVERITIES } from '../packages/formats/src/index.ts';
 import { buildApp } from '../packages/server/src/app.ts';
 import { createSessionService } from '../packages/server/src/auth/session-service.ts';
 import {
@@ -17,7 +18,6 @@ import {
   openPostgres,
 } from '../packages/server/src/db/database.ts';
 import { loadEnv } from '../packages/server/src/env.ts';
-import { CHECK_CODES, CHECK_SEVERITIES } from '../packages/formats/src/index.ts';
 import { reportResults } from './support/results.ts';
 import { onScratchPostgres } from './support/scratch-database.ts';
 

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { announceIssues } from '../checks/announce-issues.ts';
 import type { Database } from '../db/database.ts';
 import { jobs, projects, translationKeys, translations } from '../db/schema.ts';
-import { announceIssues } from '../checks/announce-issues.ts';
 import type { Emit } from '../events/project-event.ts';
 import type { JobRegistry } from '../jobs/job-registry.ts';
 import { announceJob, type Job } from '../jobs/job-service.ts';
