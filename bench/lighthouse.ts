@@ -28,9 +28,10 @@ const allPages = [
   // Teams (shared projects, roles, invitations) took the dashboard from under 230 to 231.5 KiB, and
   // this stop's releases, webhooks, suggestions and mentions to 234.4 KiB (not yet traced to a chunk).
   // Checks, glossary, pre-translation and the memory import took it to 241.0 KiB: +1.8 KB of scripts
-  // and stylesheet (gzip -9), the rest the `projects` texts the dashboard loads, which now hold
-  // those screens' 140 texts. The fix (issue 44): their texts in an area of their own.
-  { name: 'dashboard', path: '/dashboard', signedIn: true, aim: 230 * KiB, budget: 241.5 * KiB },
+  // and stylesheet (gzip -9), the rest the `projects` texts the dashboard loads, which held those
+  // screens' 140 texts. Their texts now load as an area of their own (`aids`, with the project,
+  // editor, checks, glossary and memory routes): 239.0 KiB measured, the budget half a KiB above.
+  { name: 'dashboard', path: '/dashboard', signedIn: true, aim: 230 * KiB, budget: 239.5 * KiB },
 ] as const;
 const onlyPages = process.env.BENCH_PAGES?.split(',');
 const pages = allPages.filter((page) => !onlyPages || onlyPages.includes(page.name));

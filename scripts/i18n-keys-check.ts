@@ -3,6 +3,7 @@
 // built at run time from data are listed below by prefix, so new ones need no change here.
 import { readFileSync } from 'node:fs';
 import { accountsEnUS } from '../packages/ui/src/i18n/locales/accounts-en-us.ts';
+import { aidsEnUS } from '../packages/ui/src/i18n/locales/aids-en-us.ts';
 import { enUS } from '../packages/ui/src/i18n/locales/en-us.ts';
 import { legalEnUS } from '../packages/ui/src/i18n/locales/legal-en-us.ts';
 import { projectsEnUS } from '../packages/ui/src/i18n/locales/projects-en-us.ts';
@@ -37,7 +38,7 @@ const extracted = JSON.parse(readFileSync('node_modules/.cache/i18next/en-US.jso
 };
 const used = new Set(flatten(extracted.translation).map(base));
 const defined = new Set(
-  [enUS, accountsEnUS, projectsEnUS, legalEnUS].flatMap((texts) => flatten(texts)).map(base),
+  [enUS, accountsEnUS, projectsEnUS, aidsEnUS, legalEnUS].flatMap((texts) => flatten(texts)).map(base),
 );
 
 const unused = [...defined].filter(

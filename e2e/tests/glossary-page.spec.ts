@@ -74,4 +74,50 @@ test.describe('glossary page', () => {
     await keyCells(page, 'close', 'App').nth(2).click();
     await expect(panel.getByText('No glossary term is in this key’s base text.')).toBeVisible();
   });
+
+  test('an open editor shows the TERM_MISSING a term added on another page raises, without a reload', async ({
+    page,
+    mail,
+  }) => {
+    test.setTimeout(120_000);
+    await signedInThroughApi(page, mail, 'glossary-live');
+    const seed = await seedWorkspace(page.request, {
+      project: 'Live terms',
+      languages: ['de-DE'],
+      group: 'App',
+    });
+    const [open] = await createKeys(page.request, seed.groupId, ['open']);
+    for (const [language, text] of [
+      ['en-US', 'Open the workspace'],
+      ['de-DE', 'Den Bereich öffnen'],
+    ]) {
+      await gql(
+        page.request,
+        'mutation ($input: TranslationInput!) { setTranslation(input: $input) { version } }',
+        {
+          input: { keyId: open?.id, language, text, expectedVersion: 0 },
+        },
+      );
+    }
+    await page.goto(seed.path);
+    const issues = page.getByRole('list', { name: 'Issues of open in German (Germany)' });
+    await expect(keyCells(page, 'open', 'App').nth(2).getByText('Den Bereich öffnen')).toBeVisible();
+    await expect(issues).toHaveCount(0);
+    // A reload would drop this mark: the issue must come by the project's event stream.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+    const other = await page.context().newPage();
+    await other.goto(`/project/${seed.projectId}`);
+    await other.getByRole('link', { name: 'Glossary' }).click();
+    await other.getByRole('button', { name: 'Add term' }).click();
+    const dialog = other.getByRole('dialog', { name: 'New term' });
+    await dialog.getByRole('textbox', { name: 'Term' }).fill('Workspace');
+    await dialog.getByRole('textbox', { name: 'Translation (German (Germany))' }).fill('Arbeitsbereich');
+    await dialog.getByRole('button', { name: 'Add term' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(issues.getByRole('listitem')).toHaveText([/^WarningGlossary term missing/]);
+    expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    await other.close();
+  });
 });

@@ -4,9 +4,10 @@ import { RequireAuth } from './auth/require-auth.tsx';
 import { RootLayout, RootPending } from './shell/root-layout.tsx';
 import { PageError, RootError } from './shell/route-error.tsx';
 
-/** A page's chunk together with its area's texts, so it never renders a missing text. */
-function withTexts<T>(area: TextArea, load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), loadAreaTexts(area)]))[0];
+/** A page's chunk together with its areas' texts, so it never renders a missing text. */
+function withTexts<T>(area: TextArea | TextArea[], load: () => Promise<T>): () => Promise<T> {
+  const areas = Array.isArray(area) ? area : [area];
+  return async () => (await Promise.all([load(), ...areas.map(loadAreaTexts)]))[0];
 }
 
 // Every page is its own lazily loaded chunk (product-spec.md section 2); ids name the routes for tests.
@@ -62,7 +63,7 @@ const signedInPages: RouteObject[] = [
   {
     id: 'project',
     path: 'project/:project',
-    lazy: withTexts('projects', () => import('./routes/project.tsx')),
+    lazy: withTexts(['projects', 'aids'], () => import('./routes/project.tsx')),
   },
   {
     id: 'projectSettings',
@@ -77,17 +78,17 @@ const signedInPages: RouteObject[] = [
   {
     id: 'checks',
     path: 'project/:project/checks',
-    lazy: withTexts('projects', () => import('./routes/checks.tsx')),
+    lazy: withTexts(['projects', 'aids'], () => import('./routes/checks.tsx')),
   },
   {
     id: 'glossary',
     path: 'project/:project/glossary',
-    lazy: withTexts('projects', () => import('./routes/glossary.tsx')),
+    lazy: withTexts(['projects', 'aids'], () => import('./routes/glossary.tsx')),
   },
   {
     id: 'group',
     path: 'group/:project/:group',
-    lazy: withTexts('projects', () => import('./routes/group.tsx')),
+    lazy: withTexts(['projects', 'aids'], () => import('./routes/group.tsx')),
   },
   {
     id: 'groupSettings',
@@ -138,7 +139,7 @@ const signedInPages: RouteObject[] = [
   {
     id: 'settingsMemory',
     path: 'settings/memory',
-    lazy: withTexts('projects', () => import('./routes/settings-memory.tsx')),
+    lazy: withTexts(['projects', 'aids'], () => import('./routes/settings-memory.tsx')),
   },
   {
     id: 'settingsDelete',

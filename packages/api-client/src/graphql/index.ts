@@ -113,6 +113,7 @@ export { useGroupProgress, useProjectProgress } from './progress-hooks.ts';
 export {
   type CommentEvent,
   type EventStreamStatus,
+  type IssuesEvent,
   type KeyEvent,
   type PresenceEvent,
   type PresenceMember,

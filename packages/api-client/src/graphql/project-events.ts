@@ -61,6 +61,11 @@ export interface JobEvent {
   total: number;
 }
 
+/** Values' issues changed without their texts (a glossary or check setting changed); null: every group. */
+export interface IssuesEvent {
+  groupIds: string[] | null;
+}
+
 /** The events of collaboration-contract.md's stream, by name; `reset` says: reload what you show. */
 export interface ProjectEventMap {
   translation: TranslationEvent;
@@ -70,6 +75,7 @@ export interface ProjectEventMap {
   comment: CommentEvent;
   suggestion: SuggestionEvent;
   job: JobEvent;
+  issues: IssuesEvent;
   reset: Record<string, never>;
 }
 
@@ -86,6 +92,7 @@ const eventNames: (keyof ProjectEventMap)[] = [
   'comment',
   'suggestion',
   'job',
+  'issues',
   'reset',
 ];
 

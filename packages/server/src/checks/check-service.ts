@@ -4,9 +4,11 @@ import { authorize, requireRight } from '../access/authorize.ts';
 import type { Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
 import { checkSettings, translationKeys, translations } from '../db/schema.ts';
+import { type Emit, noEmit } from '../events/project-event.ts';
 import { isId } from '../projects/input-rules.ts';
 import type { Executor } from '../workspace/executor.ts';
 import { badInput, checkTag, limits } from '../workspace/workspace-rules.ts';
+import { announceIssues } from './announce-issues.ts';
 import { type CheckRule, type CheckRules, rulesOf } from './check-rules.ts';
 import { addToIssueCounts, issueCountsOf } from './issue-counts.ts';
 import { type IssueDelta, issueDeltasOf } from './issue-delta.ts';
@@ -29,19 +31,25 @@ export function checksOf(db: Database, principal: Principal, projectId: string):
   });
 }
 
-/** updateCheck: MANAGER and OWNER switch a check or change its severity (null keeps it as it is). */
-export function updateCheck(
+/**
+ * updateCheck: MANAGER and OWNER switch a check or change its severity (null keeps it as it is);
+ * a change alters the issues every editor shows, so it is announced once it commits.
+ */
+export async function updateCheck(
   db: Database,
   principal: Principal,
   projectId: string,
   input: { code: string; enabled: boolean; severity?: IssueSeverity | null },
+  emit: Emit = noEmit,
 ): Promise<CheckRule> {
   const { code } = input;
   if (!isIssueCode(code)) throw badInput('code', `“${code.slice(0, 50)}” is not a check of Verba.`);
-  return db.transaction(async (tx) => {
+  const { rule, changed } = await db.transaction(async (tx) => {
     await authorize(tx, principal, projectId, 'manageProject', { lock: 'update' });
     const [rules] = await rulesOfProjects(tx, [projectId]);
-    const severity = input.severity ?? (rules as CheckRules).get(code)?.severity ?? CHECK_SEVERITIES[code];
+    const before = (rules as CheckRules).get(code);
+    const severity = input.severity ?? before?.severity ?? CHECK_SEVERITIES[code];
+    const changed = before?.enabled !== input.enabled || before?.severity !== severity;
     await tx
       .insert(checkSettings)
       .values({ projectId, code, enabled: input.enabled, severity })
@@ -49,8 +57,10 @@ export function updateCheck(
         target: [checkSettings.projectId, checkSettings.code],
         set: { enabled: input.enabled, severity },
       });
-    return { code, enabled: input.enabled, severity };
+    return { rule: { code, enabled: input.enabled, severity }, changed };
   });
+  if (changed) announceIssues(emit, projectId, null);
+  return rule;
 }
 
 export interface IssueCountView {

@@ -9,7 +9,10 @@ export type ProjectEventName =
   // A release was published (pipeline contract): webhooks send it as release.published.
   | 'release'
   // A pre-translation's progress (aids contract): `{id, state, done, total}`.
-  | 'job';
+  | 'job'
+  // Values' issues changed without their texts (a glossary or check setting changed): `{groupIds}`
+  // (null: every group), for open editors to reload what they show (api-contract-extensions.md).
+  | 'issues';
 
 export type EventData = Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import { glossaryTerms } from '../db/schema.ts';
 import type { Executor } from '../workspace/executor.ts';
 import type { ReadGlossary } from './glossary-csv.ts';
 import type { CheckedTerm } from './glossary-input.ts';
-import { type PendingRecheck, phrasesOf, recheckTouched, sameForChecks } from './glossary-recompute.ts';
+import { phrasesOf, type Recheck, recheckTouched, sameForChecks } from './glossary-recompute.ts';
 import { reserveTerms } from './glossary-service.ts';
 import { type StoredTerm, stampGlossary, termsOfProjects } from './glossary-store.ts';
 
@@ -79,7 +79,7 @@ export async function applyGlossaryImport(
   terms: readonly CheckedTerm[],
   overwrite: boolean,
   now: Date,
-): Promise<{ added: number; updated: number; skipped: number; pending: PendingRecheck | null }> {
+): Promise<{ added: number; updated: number; skipped: number; pending: Recheck | null }> {
   const existing = new Map(
     (await termsOfProjects(tx, [projectId])).map((row) => [row.term.toLowerCase(), row]),
   );

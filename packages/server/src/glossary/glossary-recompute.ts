@@ -1,12 +1,14 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { announceIssues } from '../checks/announce-issues.ts';
 import type { Database } from '../db/database.ts';
 import { likePattern } from '../db/like-pattern.ts';
 import { jobs, projects, translationKeys, translations } from '../db/schema.ts';
 import type { Emit } from '../events/project-event.ts';
-import { type JobRegistry, serverStopping } from '../jobs/job-registry.ts';
-import { announceJob, beat, finishJob, heartbeatMs, type Job, recordProgress } from '../jobs/job-service.ts';
+import type { JobRegistry } from '../jobs/job-registry.ts';
+import { announceJob, type Job } from '../jobs/job-service.ts';
+import { type JobContext, runJob } from '../jobs/run-job.ts';
 import type { Executor } from '../workspace/executor.ts';
-import { recomputeIssues } from '../workspace/translation-issues.ts';
+import { type RecheckedValue, recomputeIssues } from '../workspace/translation-issues.ts';
 
 /** Values a glossary change rechecks in its own transaction; beyond, a job does it (aids contract). */
 export const inlineRecomputeLimit = 1000;
@@ -84,6 +86,12 @@ async function valueCount(tx: Executor, keyIds: readonly string[]): Promise<numb
   return total;
 }
 
+/**
+ * What a glossary change's recheck leaves for after its commit: the groups whose values' issues it
+ * changed in the transaction (to announce), or the keys too many for it (for a job).
+ */
+export type Recheck = { projectId: string; groupIds: string[] } | PendingRecheck;
+
 /** A recheck too large for the change's transaction, run as a job once the change commits. */
 export interface PendingRecheck {
   projectId: string;
@@ -91,89 +99,90 @@ export interface PendingRecheck {
   values: number;
 }
 
+const groupsOf = (values: readonly RecheckedValue[]) => new Set(values.map((value) => value.groupId));
+
 /**
  * Rechecks the values of the keys the phrases touch, in the change's transaction when they are at
- * most 1,000; else answers the work for a job (`startRecheckJob`, after the commit).
+ * most 1,000; else answers the work for a job. Null: no value to recheck.
  */
 export async function recheckTouched(
   tx: Executor,
   projectId: string,
   phrases: readonly string[],
-): Promise<PendingRecheck | null> {
+): Promise<Recheck | null> {
   const keyIds = await keysTouchedBy(tx, projectId, phrases);
   if (keyIds.length === 0) return null;
   const values = await valueCount(tx, keyIds);
   if (values <= inlineRecomputeLimit) {
+    const changed: RecheckedValue[] = [];
     for (let start = 0; start < keyIds.length; start += 1000) {
-      await recomputeIssues(tx, { keyIds: keyIds.slice(start, start + 1000) });
+      changed.push(...(await recomputeIssues(tx, { keyIds: keyIds.slice(start, start + 1000) })));
     }
-    return null;
+    return { projectId, groupIds: [...groupsOf(changed)] };
   }
   return { projectId, keyIds, values };
 }
 
-interface RecheckContext {
-  db: Database;
-  emit: Emit;
-  now: () => Date;
-}
-
-async function runRecheck(context: RecheckContext, job: Job, work: PendingRecheck, signal: AbortSignal) {
-  const { db, emit, now } = context;
-  const timer = setInterval(() => void beat(db, job.id, now()).catch(() => {}), heartbeatMs);
-  try {
-    for (let start = 0; start < work.keyIds.length; start += keysPerBatch) {
-      if (signal.aborted) return;
-      const batch = work.keyIds.slice(start, start + keysPerBatch);
-      const done = await db.transaction(async (tx) => {
-        // Beside saves (which share this lock), never beside another glossary change (which takes
-        // the project's update lock): each batch reads one glossary.
-        await tx
-          .select({ id: projects.id })
-          .from(projects)
-          .where(eq(projects.id, work.projectId))
-          .for('share');
-        await recomputeIssues(tx, { keyIds: batch }, { lock: true });
-        return valueCount(tx, batch);
-      });
-      const progressed = await recordProgress(db, job.id, { done, written: 0, skipped: 0 }, now());
-      if (!progressed) return;
-      announceJob(emit, progressed);
-    }
-    const finished = await finishJob(db, job.id, { state: 'DONE' }, now());
-    if (finished) announceJob(emit, finished);
-  } catch (error) {
-    if (signal.aborted) return;
-    const failed = await finishJob(db, job.id, { state: 'FAILED', error: 'The recheck failed.' }, now());
-    if (failed) announceJob(emit, failed);
-    throw error;
-  } finally {
-    clearInterval(timer);
-    if (signal.aborted && signal.reason === serverStopping) {
-      await finishJob(db, job.id, { state: 'FAILED', error: 'The server running this job stopped.' }, now());
-    }
-  }
+/**
+ * Rechecks a batch of keys a transaction, beside saves; the groups whose issues changed are
+ * announced once it stops (one event, not one a value).
+ */
+function runRecheck(context: JobContext, job: Job, work: PendingRecheck, signal: AbortSignal) {
+  const { db, emit } = context;
+  return runJob(context, job, signal, {
+    failed: 'The recheck failed.',
+    async run(progress) {
+      const groupIds = new Set<string>();
+      try {
+        for (let start = 0; start < work.keyIds.length; start += keysPerBatch) {
+          if (signal.aborted) return;
+          const batch = work.keyIds.slice(start, start + keysPerBatch);
+          const done = await db.transaction(async (tx) => {
+            // Beside saves (which share this lock), never beside another glossary change (which
+            // takes the project's update lock): each batch reads one glossary.
+            await tx
+              .select({ id: projects.id })
+              .from(projects)
+              .where(eq(projects.id, work.projectId))
+              .for('share');
+            for (const groupId of groupsOf(await recomputeIssues(tx, { keyIds: batch }, { lock: true }))) {
+              groupIds.add(groupId);
+            }
+            return valueCount(tx, batch);
+          });
+          if (!(await progress({ done, written: 0, skipped: 0 }))) return;
+        }
+      } finally {
+        announceIssues(emit, work.projectId, groupIds);
+      }
+    },
+  });
 }
 
 /**
- * Starts the job `glossary-checks` that rechecks the TERM_* issues of a large glossary change,
- * a batch of keys a transaction; progress as `job` events and `Query.job`, cancelled by cancelJob.
+ * After a glossary change commits: announces what its transaction rechecked, or starts the job
+ * `glossary-checks` that rechecks the TERM_* issues of a large change, a batch of keys a
+ * transaction (progress as `job` events and `Query.job`, cancelled by cancelJob).
  */
-export async function startRecheckJob(
+export async function settleRecheck(
   db: Database,
-  work: PendingRecheck,
+  recheck: Recheck,
   createdBy: string | null,
   registry: JobRegistry,
   emit: Emit,
   now: () => Date,
-): Promise<Job> {
+): Promise<Job | null> {
+  if (!('keyIds' in recheck)) {
+    announceIssues(emit, recheck.projectId, new Set(recheck.groupIds));
+    return null;
+  }
   const [job] = await db
     .insert(jobs)
     .values({
-      projectId: work.projectId,
+      projectId: recheck.projectId,
       kind: 'glossary-checks',
       state: 'RUNNING',
-      total: work.values,
+      total: recheck.values,
       createdBy,
       startedAt: now(),
       heartbeatAt: now(),
@@ -181,6 +190,6 @@ export async function startRecheckJob(
     .returning();
   if (!job) throw new Error('the job was not recorded');
   announceJob(emit, job);
-  registry.start(job.id, (signal) => runRecheck({ db, emit, now }, job, work, signal));
+  registry.start(job.id, (signal) => runRecheck({ db, emit, now }, job, recheck, signal));
   return job;
 }

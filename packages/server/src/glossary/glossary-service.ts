@@ -14,11 +14,11 @@ import type { Executor } from '../workspace/executor.ts';
 import { badInput, checkCount } from '../workspace/workspace-rules.ts';
 import { type CheckedTerm, checkTermInput, type GlossaryTermInput } from './glossary-input.ts';
 import {
-  type PendingRecheck,
   phrasesOf,
+  type Recheck,
   recheckTouched,
   sameForChecks,
-  startRecheckJob,
+  settleRecheck,
 } from './glossary-recompute.ts';
 import { glossariesOf, type StoredTerm, stampGlossary } from './glossary-store.ts';
 
@@ -157,9 +157,9 @@ async function change<T>(
   principal: Principal,
   deps: GlossaryDeps,
   term: string,
-  work: (tx: Executor) => Promise<{ answer: T; pending: PendingRecheck | null }>,
+  work: (tx: Executor) => Promise<{ answer: T; recheck: Recheck | null }>,
 ): Promise<T> {
-  let outcome: { answer: T; pending: PendingRecheck | null };
+  let outcome: { answer: T; recheck: Recheck | null };
   try {
     outcome = await db.transaction(work);
   } catch (error) {
@@ -167,8 +167,8 @@ async function change<T>(
     if (isUniqueViolation(error)) throw termConflict(term.trim(), null);
     throw error;
   }
-  if (outcome.pending) {
-    await startRecheckJob(db, outcome.pending, actorId(principal), deps.jobs, deps.emit, deps.now);
+  if (outcome.recheck) {
+    await settleRecheck(db, outcome.recheck, actorId(principal), deps.jobs, deps.emit, deps.now);
   }
   return outcome.answer;
 }
@@ -201,8 +201,8 @@ export function createGlossaryTerm(
       .returning();
     if (!row) throw new Error('insert returned no term');
     await stampGlossary(tx, project.id);
-    const pending = await recheckTouched(tx, project.id, phrasesOf([checked]));
-    return { answer: termView(row), pending };
+    const recheck = await recheckTouched(tx, project.id, phrasesOf([checked]));
+    return { answer: termView(row), recheck };
   });
 }
 
@@ -239,10 +239,10 @@ export function updateGlossaryTerm(
       .returning();
     if (!updated) throw new Error('update returned no term');
     await stampGlossary(tx, project.id);
-    const pending = sameForChecks(row, checked)
+    const recheck = sameForChecks(row, checked)
       ? null
       : await recheckTouched(tx, project.id, phrasesOf([row, checked]));
-    return { answer: termView(updated), pending };
+    return { answer: termView(updated), recheck };
   });
 }
 
@@ -259,8 +259,8 @@ export function deleteGlossaryTerm(
     });
     await tx.delete(glossaryTerms).where(eq(glossaryTerms.id, row.id));
     await stampGlossary(tx, project.id);
-    const pending = await recheckTouched(tx, project.id, phrasesOf([row]));
-    return { answer: true, pending };
+    const recheck = await recheckTouched(tx, project.id, phrasesOf([row]));
+    return { answer: true, recheck };
   });
 }
 

@@ -25,7 +25,7 @@ export const checkResolvers = {
       _: unknown,
       args: Args<{ projectId: string; code: string; enabled: boolean; severity?: IssueSeverity | null }>,
       context: GraphqlContext,
-    ) => updateCheck(context.db, principal(context), args.projectId, args),
+    ) => updateCheck(context.db, principal(context), args.projectId, args, context.emit),
     dismissIssues: (
       _: unknown,
       { projectId, items }: Args<{ projectId: string; items: IssueRef[] }>,

@@ -9,7 +9,7 @@ import { DomainError } from '../errors.ts';
 import type { Emit } from '../events/project-event.ts';
 import { applyGlossaryImport } from '../glossary/glossary-import.ts';
 import type { CheckedTerm } from '../glossary/glossary-input.ts';
-import type { PendingRecheck } from '../glossary/glossary-recompute.ts';
+import type { Recheck } from '../glossary/glossary-recompute.ts';
 import type { Executor } from '../workspace/executor.ts';
 import { reserveKeys } from '../workspace/key-limits.ts';
 import { releaseApplyLock, takeApplyLock } from './apply-lease.ts';
@@ -22,8 +22,8 @@ import { checkOpen, type ImportRow, ownedRow, type StoredPreview, viewWithLimit 
 import { decideLanguages } from './language-matches.ts';
 import { loadProjectState, projectStateFingerprint } from './project-state.ts';
 
-/** Starts the job that rechecks TERM_* issues after a large glossary import. */
-export type StartRecheck = (work: PendingRecheck, createdBy: string) => Promise<unknown>;
+/** Announces a glossary import's recheck, or starts the job that rechecks a large one. */
+export type StartRecheck = (work: Recheck, createdBy: string) => Promise<unknown>;
 
 const applyingAlready = () =>
   new DomainError('IMPORT_CLOSED', 'This import is being applied already.', { status: 'applying' });
@@ -128,7 +128,7 @@ async function runGlossary(
   log: ImportLog,
   recheck: StartRecheck,
 ) {
-  let pending = null as PendingRecheck | null;
+  let pending = null as Recheck | null;
   try {
     const result = await session.transaction(async (tx) => {
       // As a file import's: 10,000 terms and the values they touch outlast a request's budget.
@@ -157,7 +157,10 @@ async function runGlossary(
   // After the commit: the import is done whatever becomes of the job.
   if (pending) {
     await recheck(pending, actorId(principal)).catch((error: unknown) =>
-      log.error({ importId: row.id, cause: loggableCause(error) }, 'the glossary recheck job did not start'),
+      log.error(
+        { importId: row.id, cause: loggableCause(error) },
+        'the glossary recheck was not announced or its job did not start',
+      ),
     );
   }
 }

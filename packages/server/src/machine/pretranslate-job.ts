@@ -6,8 +6,8 @@ import type { Database } from '../db/database.ts';
 import { jobs } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import type { Emit } from '../events/project-event.ts';
-import { serverStopping } from '../jobs/job-registry.ts';
-import { announceJob, beat, finishJob, heartbeatMs, type Job, recordProgress } from '../jobs/job-service.ts';
+import { announceJob, type Job } from '../jobs/job-service.ts';
+import { runJob } from '../jobs/run-job.ts';
 import {
   announceValues,
   checkInput,
@@ -177,50 +177,34 @@ const failureOf = (error: unknown): string | null => {
   return null;
 };
 
-async function run(context: RunContext, job: Job, signal: AbortSignal): Promise<void> {
+/** Finds the empty values, then fills them a batch at a time (the lifecycle is runJob's). */
+function run(context: RunContext, job: Job, signal: AbortSignal): Promise<void> {
   const { db, now, emit } = context;
-  const timer = setInterval(() => void beat(db, job.id, now()).catch(() => {}), heartbeatMs);
-  try {
-    const work: EmptyValue[][] = [];
-    for (const language of context.plan.languages) {
-      work.push(await emptyValues(db, context.project, language, context.plan.groupIds));
-    }
-    const total = work.reduce((sum, values) => sum + values.length, 0);
-    const [running] = await db
-      .update(jobs)
-      .set({ state: 'RUNNING', total, heartbeatAt: now() })
-      .where(eq(jobs.id, job.id))
-      .returning();
-    if (running?.state !== 'RUNNING') return;
-    announceJob(emit, running);
-    for (const values of work) {
-      for (let start = 0; start < values.length; start += batchSize) {
-        if (signal.aborted) return;
-        const counts = await runBatch(context, values.slice(start, start + batchSize), signal);
-        const progressed = await recordProgress(db, job.id, counts, now());
-        if (!progressed) return;
-        announceJob(emit, progressed);
+  return runJob(context, job, signal, {
+    failureOf,
+    failed: 'The job failed.',
+    async run(progress) {
+      const work: EmptyValue[][] = [];
+      for (const language of context.plan.languages) {
+        work.push(await emptyValues(db, context.project, language, context.plan.groupIds));
       }
-    }
-    const finished = await finishJob(db, job.id, { state: 'DONE' }, now());
-    if (finished) announceJob(emit, finished);
-  } catch (error) {
-    if (signal.aborted) return;
-    const message = failureOf(error);
-    const failed = await finishJob(
-      db,
-      job.id,
-      { state: 'FAILED', error: message ?? 'The job failed.' },
-      now(),
-    );
-    if (failed) announceJob(emit, failed);
-    if (message === null) throw error;
-  } finally {
-    clearInterval(timer);
-    if (signal.aborted && signal.reason === serverStopping) {
-      await finishJob(db, job.id, { state: 'FAILED', error: 'The server running this job stopped.' }, now());
-    }
-  }
+      const total = work.reduce((sum, values) => sum + values.length, 0);
+      const [running] = await db
+        .update(jobs)
+        .set({ state: 'RUNNING', total, heartbeatAt: now() })
+        .where(eq(jobs.id, job.id))
+        .returning();
+      if (running?.state !== 'RUNNING') return;
+      announceJob(emit, running);
+      for (const values of work) {
+        for (let start = 0; start < values.length; start += batchSize) {
+          if (signal.aborted) return;
+          const counts = await runBatch(context, values.slice(start, start + batchSize), signal);
+          if (!(await progress(counts))) return;
+        }
+      }
+    },
+  });
 }
 
 /**

@@ -11,7 +11,7 @@ import { type Emit, noEmit } from '../events/project-event.ts';
 import { groupFile, groupForExport, groupsOfProject, projectForExport } from '../exports/export-service.ts';
 import { exportZip } from '../exports/export-zip.ts';
 import { groupFileName } from '../exports/group-file-name.ts';
-import { type PendingRecheck, startRecheckJob } from '../glossary/glossary-recompute.ts';
+import { type Recheck, settleRecheck } from '../glossary/glossary-recompute.ts';
 import { accessOf, groupOf } from '../http/operation-hook.ts';
 import { bearerSecret, principalOf, requirePrincipal } from '../http/principal-hook.ts';
 import { applyImport } from '../imports/apply-import.ts';
@@ -67,9 +67,9 @@ export function registerImportExportRoutes(
   emit: Emit = noEmit,
   jobs?: JobRegistry,
 ) {
-  // A glossary import too large to recheck in its transaction leaves it to a job.
-  const recheck = (work: PendingRecheck, createdBy: string) =>
-    jobs ? startRecheckJob(db, work, createdBy, jobs, emit, now) : Promise.resolve(null);
+  // A glossary import's recheck is announced, or left to a job when too large for its transaction.
+  const recheck = (work: Recheck, createdBy: string) =>
+    jobs ? settleRecheck(db, work, createdBy, jobs, emit, now) : Promise.resolve(null);
 
   /** The hash a running apply is found by: the session token's, or the API key secret's. */
   const credentialHash = async (request: FastifyRequest, principal: Principal) =>

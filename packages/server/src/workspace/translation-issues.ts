@@ -19,18 +19,27 @@ export interface StoredIssues {
 export const keptDismissals = (dismissed: readonly string[], codes: readonly string[]) =>
   dismissed.filter((code) => codes.includes(code));
 
+/** A value whose issues a recheck changed (its text did not). */
+export interface RecheckedValue {
+  projectId: string;
+  groupId: string;
+  keyId: string;
+  language: string;
+}
+
 /**
  * Finds the issues of every value of these keys (or of a whole project) again: after a change to
  * the base value, the key's plural switch or limit, the base language or the glossary, the
  * others' issues change. Dismissals of issues still there are kept (the value's text did not
  * change). `lock` locks the values read (a glossary job's batch, which runs beside saves).
+ * Answers the values whose issues changed.
  */
 export async function recomputeIssues(
   tx: Executor,
   scope: { keyIds: readonly string[] } | { projectId: string },
   options: { lock?: boolean } = {},
-): Promise<void> {
-  if ('keyIds' in scope && scope.keyIds.length === 0) return;
+): Promise<RecheckedValue[]> {
+  if ('keyIds' in scope && scope.keyIds.length === 0) return [];
   const query = tx
     .select({
       keyId: translations.keyId,
@@ -42,6 +51,7 @@ export async function recomputeIssues(
       plural: translationKeys.plural,
       maxLength: translationKeys.maxLength,
       projectId: translationKeys.projectId,
+      groupId: translationKeys.groupId,
       baseLanguage: projects.baseLanguage,
     })
     .from(translations)
@@ -87,6 +97,12 @@ export async function recomputeIssues(
     deltas.set(row.projectId, list);
   }
   for (const [projectId, list] of deltas) await addToIssueCounts(tx, projectId, list);
+  return changed.map(({ row }) => ({
+    projectId: row.projectId,
+    groupId: row.groupId,
+    keyId: row.keyId,
+    language: row.language,
+  }));
 }
 
 export const sameIssues = (

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, gqlWithKey } from '../api-keys/api-key-client.ts';
 import { keptCounts, scannedCounts } from '../checks/checks-client.ts';
+import { type EventStreamReader, listening, openStream } from '../events/event-stream-client.ts';
 import { signedInAccount } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { changePlanMutation, gql } from '../projects/graphql-client.ts';
@@ -23,6 +24,14 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+// The app listens once, for the tests that read the project's event stream.
+let base: Promise<string> | null = null;
+const streamOf = (projectId: string, cookies: Record<string, string>) => {
+  base ??= listening(t.app);
+  return base.then((url) => openStream(url, projectId, cookies));
+};
+const issuesEvents = (stream: EventStreamReader) => stream.events.filter((event) => event.event === 'issues');
 
 const workspaceTerm = {
   term: 'Workspace',
@@ -352,6 +361,40 @@ describe('TERM_* checks', () => {
     expect(await keptCounts(t, project.id)).toEqual(await scannedCounts(t, project.id));
   });
 
+  it('announces a recheck on the project stream after its commit, once, naming the groups', async () => {
+    const { cookies, project, group } = await workspace(t, ['de']);
+    const [key] = await createKeys(t, cookies, group.id, [{ name: 'a' }]);
+    const keyId = key?.id as string;
+    await save(cookies, keyId, 'en', 'Open the workspace');
+    await save(cookies, keyId, 'de', 'Den Bereich öffnen');
+    const stream = await streamOf(project.id, cookies);
+    try {
+      await createTerm(t, cookies, project.id, workspaceTerm);
+      const announced = await stream.next((event) => event.event === 'issues', 10_000);
+      expect(announced.data).toEqual({ groupIds: [group.id] });
+      // Sent after the commit: a read on its arrival finds the new issue.
+      expect((await issuesOf(cookies, project.id, group.id)).get('a')).toEqual(['TERM_MISSING']);
+      // A term no value holds changes no issue: nothing is announced before the next save's event.
+      await createTerm(t, cookies, project.id, { term: 'Nowhere', translations: [] });
+      await save(cookies, keyId, 'de', 'Den Arbeitsbereich öffnen');
+      await stream.next((event) => event.event === 'translation', 10_000);
+      expect(issuesEvents(stream)).toHaveLength(1);
+      // A check setting changes what every group shows.
+      await ok(
+        t,
+        cookies,
+        'mutation ($p: ID!) { updateCheck(projectId: $p, code: "TERM_MISSING", enabled: false) { code } }',
+        {
+          p: project.id,
+        },
+      );
+      await stream.next((event) => event.event === 'issues' && event.data.groupIds === null, 10_000);
+      expect(issuesEvents(stream)).toHaveLength(2);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('rechecks values whose text differs from the term in case, sigma and spacing', async () => {
     const { cookies, project, group } = await workspace(t, ['el']);
     const keys = await createKeys(t, cookies, group.id, [{ name: 'a' }, { name: 'b' }]);
@@ -402,6 +445,7 @@ describe('TERM_* checks', () => {
       'en/common.json': JSON.stringify(en),
       'de/common.json': JSON.stringify(de),
     });
+    const stream = await streamOf(project.id, cookies);
     await createTerm(t, cookies, project.id, workspaceTerm);
     const [job] = (
       (await t.database.db.execute(
@@ -417,6 +461,10 @@ describe('TERM_* checks', () => {
       { id: job?.id },
     );
     expect(read.job).toEqual({ state: 'DONE', done: 2 * count, total: 2 * count });
+    // Not an event a value: one for the job, naming the group, before it ends.
+    await stream.next((event) => event.event === 'job' && event.data.state === 'DONE', 10_000);
+    stream.close();
+    expect(issuesEvents(stream).map((event) => event.data)).toEqual([{ groupIds: [group.id] }]);
     const stored = (
       (await t.database.db.execute(sql`
         select t.issue_codes::text as codes, count(*)::int as n from translations t

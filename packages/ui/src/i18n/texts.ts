@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { accountsEnUS } from './locales/accounts-en-us.ts';
+import type { aidsEnUS } from './locales/aids-en-us.ts';
 import { enUS } from './locales/en-us.ts';
 import type { legalEnUS } from './locales/legal-en-us.ts';
 import type { projectsEnUS } from './locales/projects-en-us.ts';
@@ -9,7 +10,11 @@ type Texts = Record<string, unknown>;
 type LocaleLoaders = Record<Locale, () => Promise<Texts>>;
 
 /** Every text key the screens may use: the shell's and those of each area. */
-export type AllTexts = typeof enUS & typeof accountsEnUS & typeof projectsEnUS & typeof legalEnUS;
+export type AllTexts = typeof enUS &
+  typeof accountsEnUS &
+  typeof projectsEnUS &
+  typeof aidsEnUS &
+  typeof legalEnUS;
 
 // The shell's texts: en-US is bundled as the fallback; another language loads when it is chosen.
 const shellTexts: LocaleLoaders = {
@@ -21,6 +26,7 @@ const shellTexts: LocaleLoaders = {
 
 const accountsEnglish = () => import('./locales/accounts-en-us.ts').then((module) => module.accountsEnUS);
 const projectsEnglish = () => import('./locales/projects-en-us.ts').then((module) => module.projectsEnUS);
+const aidsEnglish = () => import('./locales/aids-en-us.ts').then((module) => module.aidsEnUS);
 const legalEnglish = () => import('./locales/legal-en-us.ts').then((module) => module.legalEnUS);
 
 /**
@@ -39,6 +45,14 @@ const areaTexts = {
     'de-DE': () => import('./locales/projects-de-de.ts').then((module) => module.projectsDeDE),
     'fr-FR': projectsEnglish,
     'it-IT': projectsEnglish,
+  },
+  // Checks, glossary, pre-translation and memory import: the project's, editor's and their own
+  // pages load them, the dashboard does not (its bytes before the first paint, issue 44).
+  aids: {
+    'en-US': aidsEnglish,
+    'de-DE': () => import('./locales/aids-de-de.ts').then((module) => module.aidsDeDE),
+    'fr-FR': aidsEnglish,
+    'it-IT': aidsEnglish,
   },
   // The imprint, terms and privacy policy: long texts that no other page shows.
   legal: {

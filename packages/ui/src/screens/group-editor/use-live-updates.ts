@@ -46,7 +46,7 @@ interface LiveUpdatesOptions {
 
 /**
  * The editor, live: values other members save land in their cells (highlighted for a moment),
- * the progress and the key list follow, and `reset` reloads what the editor shows. What the viewer
+ * the progress and the key list follow, a recheck's new issues and `reset` reload what the editor shows. What the viewer
  * types lives in the grid's own state and is never touched; the version check decides their save.
  */
 export function useLiveUpdates({
@@ -122,6 +122,10 @@ export function useLiveUpdates({
     },
     import: (event) => {
       if (event.groupIds.includes(groupId)) refetchKeys();
+    },
+    // A recheck (a glossary or check setting changed) tells groups, not values: the page asks again.
+    issues: (event) => {
+      if (event.groupIds === null || event.groupIds.includes(groupId)) refetchKeys();
     },
     reset: refetchKeys,
     presence: onPresence,
