@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { CHECK_CODES, CHECK_SEVERITIES } from '../packages/formats/src/index.ts';
 import { buildApp } from '../packages/server/src/app.ts';
-import { createSessionService } from '../packages/server/src/auth/session-service.ts';
+import { createSession } from '../packages/server/src/auth/session-service.ts';
 import {
   type Database,
   type DatabaseHandle,
@@ -109,7 +109,7 @@ async function seed(db: Database, keys: number, languages: number) {
   );
   await q('analyze');
   await q('reset statement_timeout');
-  const token = await createSessionService(db, () => new Date()).create(account);
+  const token = await createSession(db, account, new Date());
   console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { projectId: project, token };
 }
