@@ -20,10 +20,12 @@ const KiB = 1024;
  * aim is met, and otherwise what was reached, so nothing grows back. Issue 30 retired the landing
  * page's 120 KiB aim; its budget stays as the guard. The translator aids' stop took the landing from
  * 141.6 to 142.5 KiB: the one stylesheet carries the editor workspace's and aids' classes (+0.33 KB
- * gzip) and the entry the new error texts and permission table (+0.17 KB gzip).
+ * gzip) and the entry the new error texts and permission table (+0.17 KB gzip). The aids' own text
+ * area put its four locale loaders and the router's several-areas `withTexts` in the entry: 143.0 KiB
+ * measured against 143 (a few hundred bytes), so the budget is half a KiB above.
  */
 const allPages = [
-  { name: 'landing', path: '/', signedIn: false, aim: 143 * KiB, budget: 143 * KiB },
+  { name: 'landing', path: '/', signedIn: false, aim: 143 * KiB, budget: 143.5 * KiB },
   { name: 'sign-in', path: '/sign-in', signedIn: false, aim: undefined, budget: undefined },
   // Teams (shared projects, roles, invitations) took the dashboard from under 230 to 231.5 KiB, and
   // this stop's releases, webhooks, suggestions and mentions to 234.4 KiB (not yet traced to a chunk).
