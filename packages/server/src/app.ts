@@ -214,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const machineJobs = createJobRegistry((error) => app.log.error({ err: error }, 'A job failed'));
   app.decorate('machineJobs', machineJobs);
   app.addHook('onReady', async () => {
+    await bus.subscribed;
     purgeJob.start();
     if (options.issueBackfill !== false) issueBackfill.start();
     outbox.start();

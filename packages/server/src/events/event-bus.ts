@@ -33,6 +33,11 @@ export interface EventBus {
   listenAccessEnds(listener: AccessEndListener): () => void;
   /** The project's events after `lastId`, or null when it cannot resume from there. */
   since(projectId: string, lastId: string): ProjectEvent[] | null;
+  /**
+   * Settles once this process hears the other processes (Redis answered the subscribe), or once
+   * Redis is found unreachable: a server is ready when it misses no event, but not held by an outage.
+   */
+  subscribed: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -83,8 +88,18 @@ export function createEventBus(options: {
         options.log.warn({ err: error }, 'unreadable event on the Redis channel');
       }
     });
-    subscriber.subscribe(channel).catch((error) => options.status?.lost(error));
   }
+  const subscribed = new Promise<void>((resolve) => {
+    if (!subscriber) return resolve();
+    subscriber.once('error', () => resolve());
+    subscriber.subscribe(channel).then(
+      () => resolve(),
+      (error) => {
+        options.status?.lost(error);
+        resolve();
+      },
+    );
+  });
 
   const nextId = (at: number) => {
     sequence = (sequence + 1) % 1_000_000;
@@ -145,6 +160,7 @@ export function createEventBus(options: {
       return () => accessListeners.delete(listener);
     },
     since: (projectId, lastId) => log.since(projectId, lastId),
+    subscribed,
     async close() {
       listeners.clear();
       ownListeners.clear();

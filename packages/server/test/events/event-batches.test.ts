@@ -90,7 +90,7 @@ describe('one change, one batch', () => {
     const statements = counter.count;
     const outdated = () =>
       reader.events.filter((event) => event.event === 'translation' && event.data.outdated === true);
-    await reader.next(() => outdated().length === keyIds.length * targets.length, 5000);
+    await reader.next(() => outdated().length === keyIds.length * targets.length);
     expect(reader.events.filter((event) => event.data.language === 'en')).toHaveLength(keyIds.length);
     // Nothing more was read for the stream once the save answered.
     expect(counter.count).toBe(statements);

@@ -15,8 +15,12 @@ export interface EventStreamReader {
   events: StreamEvent[];
   comments: string[];
   ended: Promise<void>;
-  /** The first event (from now or already read) that matches, or a failure after `timeoutMs`. */
-  next(match: (event: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
+  /**
+   * The first event (already read or still to come) that matches; a failure if the stream ends
+   * first. No clock of its own: the test's timeout bounds the wait, so a loaded machine is slower,
+   * not red.
+   */
+  next(match: (event: StreamEvent) => boolean): Promise<StreamEvent>;
   close(): void;
 }
 
@@ -46,6 +50,7 @@ export async function openStream(
   const comments: string[] = [];
   const waiters = new Set<() => void>();
   let buffer = '';
+  let streamEnded = false;
   const ended = (async () => {
     if (!response.body || response.status !== 200) return;
     const decoder = new TextDecoder();
@@ -78,25 +83,27 @@ export async function openStream(
     } catch {
       // Aborted by close().
     }
-  })();
+  })().finally(() => {
+    streamEnded = true;
+    for (const wake of waiters) wake();
+  });
   return {
     status: response.status,
     events,
     comments,
     ended,
-    next(match, timeoutMs = 2000) {
+    next(match) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = events.find(match);
-          if (!found) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
+          if (found) {
+            waiters.delete(check);
+            resolve(found);
+          } else if (streamEnded) {
+            waiters.delete(check);
+            reject(new Error(`the stream ended without a matching event; got ${JSON.stringify(events)}`));
+          }
         };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
-        }, timeoutMs);
         waiters.add(check);
         check();
       });

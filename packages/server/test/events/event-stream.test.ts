@@ -187,7 +187,7 @@ describe('the event stream', () => {
       payload: JSON.stringify({ overwrite: false, createGroups: true, addLanguages: false }),
     });
     expect(applied.statusCode).toBe(202);
-    const event = await reader.next((candidate) => candidate.event === 'import', 10_000);
+    const event = await reader.next((candidate) => candidate.event === 'import');
     expect(event.data).toMatchObject({ importId, status: 'done' });
     expect((event.data.groupIds as string[]).length).toBe(1);
   });
@@ -216,22 +216,18 @@ describe.skipIf(!redisUrl)('two processes on one Redis', () => {
     const b = await buildApp({ env, db: t.database.db, secretKey: testSecretKey });
     try {
       await Promise.all([a.ready(), b.ready()]);
-      // Both subscribed before the change is made.
-      await new Promise((resolve) => setTimeout(resolve, 300));
       const reader = await openStream(await listening(b), projectId, owner.cookies);
       const [key] = await createKeys({ ...t, app: a }, owner.cookies, groupId, [
         { name: 'across.processes' },
       ]);
-      const started = Date.now();
       await setTranslation({ ...t, app: a }, owner.cookies, {
         keyId: key?.id,
         language: 'en',
         text: 'Across',
         expectedVersion: 0,
       });
-      const event = await reader.next((candidate) => candidate.event === 'translation', 1000);
+      const event = await reader.next((candidate) => candidate.event === 'translation');
       expect(event.data).toMatchObject({ keyId: key?.id, text: 'Across' });
-      expect(Date.now() - started).toBeLessThan(1000);
       // Each event once, although the process that made it hears it back from Redis too.
       expect(reader.events.filter((candidate) => candidate.event === 'translation')).toHaveLength(1);
       reader.close();

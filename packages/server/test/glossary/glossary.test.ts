@@ -370,14 +370,14 @@ describe('TERM_* checks', () => {
     const stream = await streamOf(project.id, cookies);
     try {
       await createTerm(t, cookies, project.id, workspaceTerm);
-      const announced = await stream.next((event) => event.event === 'issues', 10_000);
+      const announced = await stream.next((event) => event.event === 'issues');
       expect(announced.data).toEqual({ groupIds: [group.id] });
       // Sent after the commit: a read on its arrival finds the new issue.
       expect((await issuesOf(cookies, project.id, group.id)).get('a')).toEqual(['TERM_MISSING']);
       // A term no value holds changes no issue: nothing is announced before the next save's event.
       await createTerm(t, cookies, project.id, { term: 'Nowhere', translations: [] });
       await save(cookies, keyId, 'de', 'Den Arbeitsbereich öffnen');
-      await stream.next((event) => event.event === 'translation', 10_000);
+      await stream.next((event) => event.event === 'translation');
       expect(issuesEvents(stream)).toHaveLength(1);
       // A check setting changes what every group shows.
       await ok(
@@ -388,7 +388,7 @@ describe('TERM_* checks', () => {
           p: project.id,
         },
       );
-      await stream.next((event) => event.event === 'issues' && event.data.groupIds === null, 10_000);
+      await stream.next((event) => event.event === 'issues' && event.data.groupIds === null);
       expect(issuesEvents(stream)).toHaveLength(2);
     } finally {
       stream.close();
@@ -462,7 +462,7 @@ describe('TERM_* checks', () => {
     );
     expect(read.job).toEqual({ state: 'DONE', done: 2 * count, total: 2 * count });
     // Not an event a value: one for the job, naming the group, before it ends.
-    await stream.next((event) => event.event === 'job' && event.data.state === 'DONE', 10_000);
+    await stream.next((event) => event.event === 'job' && event.data.state === 'DONE');
     stream.close();
     expect(issuesEvents(stream).map((event) => event.data)).toEqual([{ groupIds: [group.id] }]);
     const stored = (

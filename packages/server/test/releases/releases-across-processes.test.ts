@@ -104,9 +104,8 @@ describe.skipIf(!redisUrl)('two processes on one Redis', () => {
       autoPublish,
       cdnCache,
     });
+    // Ready: both subscribed before anything is published.
     await Promise.all([a.ready(), b.ready()]);
-    // Both subscribed before anything is published.
-    await new Promise((resolve) => setTimeout(resolve, 300));
   });
   afterAll(async () => {
     await a.close();
