@@ -286,7 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     endAccess: bus.endAccess,
     emit: bus.emit,
     publicUrl: env.PUBLIC_URL,
-    webhooks: webhooks.deps,
+    webhooks,
     machine: {
       providers: configuredProviders(env),
       timeoutMs: options.machineTimeoutMs ?? 8000,

@@ -16,7 +16,7 @@ import type { Outbox } from '../mail/outbox.ts';
 import { graphqlSchemaFile } from '../paths.ts';
 import type { WriteLimiter } from '../rate-limit/write-limits.ts';
 import type { InvitationMailCap } from '../teams/invitation-mail-limits.ts';
-import type { WebhookDeps } from '../webhooks/webhook-service.ts';
+import type { Webhooks } from '../webhooks/webhooks.ts';
 import { capAnswer, MAX_ANSWER_BYTES, markWrites } from './answer-size.ts';
 import { setKeyPrincipal } from './api-key-operations.ts';
 import { apiKeyResolvers } from './api-key-resolvers.ts';
@@ -84,7 +84,7 @@ export interface GraphqlRouteOptions {
   emit: Emit;
   /** PUBLIC_URL, the base of a distribution's /cdn URL. */
   publicUrl: string;
-  webhooks: WebhookDeps;
+  webhooks: Webhooks;
   machine: MachineDeps;
 }
 

@@ -18,7 +18,7 @@ import {
   updateProject,
 } from '../projects/project-service.ts';
 import type { InvitationMailCap } from '../teams/invitation-mail-limits.ts';
-import type { WebhookDeps } from '../webhooks/webhook-service.ts';
+import type { Webhooks } from '../webhooks/webhooks.ts';
 import type { Loaders } from './loaders.ts';
 
 export interface GraphqlContext {
@@ -42,8 +42,8 @@ export interface GraphqlContext {
   emit: Emit;
   /** PUBLIC_URL, the base of a distribution's /cdn URL. */
   publicUrl: string;
-  /** The webhook service's queue, DNS and secrets. */
-  webhooks: WebhookDeps;
+  /** The webhooks' queue, secrets' box, DNS and address rule, made once by the app factory. */
+  webhooks: Webhooks;
   /** The configured machine translation providers and their deadline. */
   machine: MachineDeps;
 }
