@@ -211,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('outbox', outbox);
   app.decorate('webhooks', webhooks);
   app.decorate('mentionMails', mentionMails);
-  const machineJobs = createJobRegistry((error) => app.log.error({ err: error }, 'A job failed'));
+  const machineJobs = createJobRegistry((error) => app.log.error({ err: error }, 'A job failed'), now);
   app.decorate('machineJobs', machineJobs);
   app.addHook('onReady', async () => {
     purgeJob.start();
