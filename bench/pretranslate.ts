@@ -94,7 +94,10 @@ async function measure(name: DatabaseName, handle: DatabaseHandle) {
   for (const source of ['MEMORY', 'MACHINE'] as const) {
     const target = await project(query, accountId, `Target ${source}`, texts, false);
     await query('analyze');
-    const jobs = createJobRegistry((error) => console.error(error));
+    const jobs = createJobRegistry(
+      (error) => console.error(error),
+      () => new Date(),
+    );
     const started = performance.now();
     const job = await startPretranslation(
       handle.db,

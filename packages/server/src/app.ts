@@ -211,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('outbox', outbox);
   app.decorate('webhooks', webhooks);
   app.decorate('mentionMails', mentionMails);
-  const machineJobs = createJobRegistry((error) => app.log.error({ err: error }, 'A job failed'));
+  const machineJobs = createJobRegistry((error) => app.log.error({ err: error }, 'A job failed'), now);
   app.decorate('machineJobs', machineJobs);
   app.addHook('onReady', async () => {
     await bus.subscribed;
@@ -280,17 +280,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     databaseStatus,
     isDev: env.NODE_ENV === 'development',
     limits: options.graphqlLimits,
-    team: {
-      db,
-      outbox,
-      links,
-      mentionMails,
-      invitationMails: createInvitationMailCap(counters, options.invitationMailsPerDay),
-      endAccess: bus.endAccess,
-    },
+    outbox,
+    links,
+    mentionMails,
+    invitationMails: createInvitationMailCap(counters, options.invitationMailsPerDay),
+    endAccess: bus.endAccess,
     emit: bus.emit,
     publicUrl: env.PUBLIC_URL,
-    webhooks: webhooks.deps,
+    webhooks,
     machine: {
       providers: configuredProviders(env),
       timeoutMs: options.machineTimeoutMs ?? 8000,

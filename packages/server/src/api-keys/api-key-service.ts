@@ -8,7 +8,7 @@ import { notFound } from '../errors.ts';
 import type { EndAccess } from '../events/access-end.ts';
 import { reserveProjectItem } from '../projects/project-item-limit.ts';
 import { recordSecurityEvent } from '../security/security-log.ts';
-import type { ChangeContext } from '../teams/team-deps.ts';
+import type { ChangeContext } from '../teams/change-context.ts';
 import { type ApiKeyInput, parseApiKeyInput } from './api-key-input.ts';
 import { hashApiKeySecret, newApiKeySecret, shownPrefixLength } from './api-key-secret.ts';
 

@@ -168,9 +168,9 @@ export async function settleRecheck(
   db: Database,
   recheck: Recheck,
   createdBy: string | null,
+  now: Date,
   registry: JobRegistry,
   emit: Emit,
-  now: () => Date,
 ): Promise<Job | null> {
   if (!('keyIds' in recheck)) {
     announceIssues(emit, recheck.projectId, new Set(recheck.groupIds));
@@ -184,12 +184,12 @@ export async function settleRecheck(
       state: 'RUNNING',
       total: recheck.values,
       createdBy,
-      startedAt: now(),
-      heartbeatAt: now(),
+      startedAt: now,
+      heartbeatAt: now,
     })
     .returning();
   if (!job) throw new Error('the job was not recorded');
   announceJob(emit, job);
-  registry.start(job.id, (signal) => runRecheck({ db, emit, now }, job, recheck, signal));
+  registry.start(job.id, (signal) => runRecheck({ db, emit, now: registry.now }, job, recheck, signal));
   return job;
 }

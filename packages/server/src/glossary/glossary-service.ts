@@ -22,13 +22,6 @@ import {
 } from './glossary-recompute.ts';
 import { glossariesOf, type StoredTerm, stampGlossary } from './glossary-store.ts';
 
-/** What a glossary change needs beyond the database: a large recheck runs as a job. */
-export interface GlossaryDeps {
-  jobs: JobRegistry;
-  emit: Emit;
-  now: () => Date;
-}
-
 /** GlossaryTerm as GraphQL answers it. */
 export const termView = (row: StoredTerm) => ({
   id: row.id,
@@ -150,13 +143,15 @@ export async function reserveTerms(tx: Executor, projectId: string, adding: numb
 
 /**
  * Runs a glossary change in one transaction on the locked project, its recheck of TERM_* issues
- * inside when small, else as a job once it commits.
+ * inside when small, else as a job of `jobs` once it commits; `emit` announces what it rechecked.
  */
 async function change<T>(
   db: Database,
   principal: Principal,
-  deps: GlossaryDeps,
   term: string,
+  now: Date,
+  jobs: JobRegistry,
+  emit: Emit,
   work: (tx: Executor) => Promise<{ answer: T; recheck: Recheck | null }>,
 ): Promise<T> {
   let outcome: { answer: T; recheck: Recheck | null };
@@ -168,7 +163,7 @@ async function change<T>(
     throw error;
   }
   if (outcome.recheck) {
-    await settleRecheck(db, outcome.recheck, actorId(principal), deps.jobs, deps.emit, deps.now);
+    await settleRecheck(db, outcome.recheck, actorId(principal), now, jobs, emit);
   }
   return outcome.answer;
 }
@@ -188,9 +183,10 @@ export function createGlossaryTerm(
   projectId: string,
   input: GlossaryTermInput,
   now: Date,
-  deps: GlossaryDeps,
+  jobs: JobRegistry,
+  emit: Emit,
 ): Promise<TermView> {
-  return change(db, principal, deps, input.term, async (tx) => {
+  return change(db, principal, input.term, now, jobs, emit, async (tx) => {
     const { project } = await authorize(tx, principal, projectId, 'manageProject', { lock: 'update' });
     const checked = checkTermInput(input, project.baseLanguage);
     await reserveTerms(tx, project.id, 1);
@@ -214,12 +210,13 @@ export function updateGlossaryTerm(
   input: GlossaryTermInput,
   expectedVersion: number,
   now: Date,
-  deps: GlossaryDeps,
+  jobs: JobRegistry,
+  emit: Emit,
 ): Promise<TermView> {
   if (!Number.isInteger(expectedVersion) || expectedVersion < 1) {
     throw badInput('expectedVersion', 'expectedVersion is a version number (1 or more).');
   }
-  return change(db, principal, deps, input.term, async (tx) => {
+  return change(db, principal, input.term, now, jobs, emit, async (tx) => {
     const { project, row } = await authorizeVia(tx, principal, 'glossaryTerm', id, 'manageProject', {
       lock: 'update',
     });
@@ -251,9 +248,11 @@ export function deleteGlossaryTerm(
   db: Database,
   principal: Principal,
   id: string,
-  deps: GlossaryDeps,
+  now: Date,
+  jobs: JobRegistry,
+  emit: Emit,
 ): Promise<boolean> {
-  return change(db, principal, deps, '', async (tx) => {
+  return change(db, principal, '', now, jobs, emit, async (tx) => {
     const { project, row } = await authorizeVia(tx, principal, 'glossaryTerm', id, 'manageProject', {
       lock: 'update',
     });

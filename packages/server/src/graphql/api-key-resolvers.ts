@@ -3,7 +3,7 @@ import { apiKeysOf, createApiKey, revokeApiKey } from '../api-keys/api-key-servi
 import { mailLocale } from '../mail/mail-templates.ts';
 import type { Project } from '../projects/project-service.ts';
 import { originOf } from '../routes/request-origin.ts';
-import type { ChangeContext } from '../teams/team-deps.ts';
+import type { ChangeContext } from '../teams/change-context.ts';
 import { type Args, type GraphqlContext, principal } from './resolvers.ts';
 
 type KeyContext = GraphqlContext & { req: FastifyRequest };
@@ -27,6 +27,6 @@ export const apiKeyResolvers = {
       context: KeyContext,
     ) => createApiKey(context.db, principal(context), projectId, input, changeContext(context)),
     revokeApiKey: (_: unknown, { id }: Args<{ id: string }>, context: KeyContext) =>
-      revokeApiKey(context.db, principal(context), id, changeContext(context), context.team.endAccess),
+      revokeApiKey(context.db, principal(context), id, changeContext(context), context.endAccess),
   },
 };

@@ -42,7 +42,7 @@ export const commentResolvers = {
     ) => {
       const comment = await addComment(context.db, principal(context), args, context.now(), context.emit);
       // A first mention in a minute is mailed at once; the job's timer sends the gathered ones.
-      if (args.mentions?.length) void context.team.mentionMails.runNow();
+      if (args.mentions?.length) void context.mentionMails.runNow();
       return comment;
     },
     resolveComment: (

@@ -3,21 +3,14 @@ import type { GlossaryTermInput } from '../glossary/glossary-input.ts';
 import {
   createGlossaryTerm,
   deleteGlossaryTerm,
-  type GlossaryDeps,
   glossaryPage,
   updateGlossaryTerm,
 } from '../glossary/glossary-service.ts';
 import type { Project } from '../projects/project-service.ts';
 import { type Args, type GraphqlContext, principal, signedIn } from './resolvers.ts';
 
-// A large recheck of TERM_* issues runs on the app's one job registry (pre-translation's too).
-const depsOf = (context: GraphqlContext): GlossaryDeps => ({
-  jobs: context.machine.jobs,
-  emit: context.emit,
-  now: context.now,
-});
-
-// The aids contract's glossary; the services check the role.
+// The aids contract's glossary; the services check the role. A large recheck of TERM_* issues runs
+// on the app's one job registry (pre-translation's too).
 export const glossaryResolvers = {
   Project: {
     glossary: (
@@ -35,7 +28,16 @@ export const glossaryResolvers = {
       _: unknown,
       { projectId, input }: Args<{ projectId: string; input: GlossaryTermInput }>,
       context: GraphqlContext,
-    ) => createGlossaryTerm(context.db, principal(context), projectId, input, context.now(), depsOf(context)),
+    ) =>
+      createGlossaryTerm(
+        context.db,
+        principal(context),
+        projectId,
+        input,
+        context.now(),
+        context.machine.jobs,
+        context.emit,
+      ),
     updateGlossaryTerm: (
       _: unknown,
       { id, input, expectedVersion }: Args<{ id: string; input: GlossaryTermInput; expectedVersion: number }>,
@@ -48,9 +50,17 @@ export const glossaryResolvers = {
         input,
         expectedVersion,
         context.now(),
-        depsOf(context),
+        context.machine.jobs,
+        context.emit,
       ),
     deleteGlossaryTerm: (_: unknown, { id }: Args<{ id: string }>, context: GraphqlContext) =>
-      deleteGlossaryTerm(context.db, principal(context), id, depsOf(context)),
+      deleteGlossaryTerm(
+        context.db,
+        principal(context),
+        id,
+        context.now(),
+        context.machine.jobs,
+        context.emit,
+      ),
   },
 };

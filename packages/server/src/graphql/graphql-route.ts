@@ -7,13 +7,16 @@ import type { SessionLookup } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
 import type { DependencyStatus } from '../dependencies/dependency-status.ts';
 import { DomainError, statusOf } from '../errors.ts';
+import type { EndAccess } from '../events/access-end.ts';
 import type { Emit } from '../events/project-event.ts';
 import { bearerSecret } from '../http/principal-hook.ts';
 import type { MachineDeps } from '../machine/machine-service.ts';
+import type { Links } from '../mail/mail-links.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { graphqlSchemaFile } from '../paths.ts';
 import type { WriteLimiter } from '../rate-limit/write-limits.ts';
-import type { TeamDeps } from '../teams/team-deps.ts';
-import type { WebhookDeps } from '../webhooks/webhook-service.ts';
+import type { InvitationMailCap } from '../teams/invitation-mail-limits.ts';
+import type { Webhooks } from '../webhooks/webhooks.ts';
 import { capAnswer, MAX_ANSWER_BYTES, markWrites } from './answer-size.ts';
 import { setKeyPrincipal } from './api-key-operations.ts';
 import { apiKeyResolvers } from './api-key-resolvers.ts';
@@ -70,12 +73,18 @@ export interface GraphqlRouteOptions {
   /** Tests lower these; the defaults are MAX_COST, DEADLINE_MS and MAX_ANSWER_BYTES. */
   limits?: Partial<GraphqlLimits>;
   /** Mail and links of the member and invitation services. */
-  team: TeamDeps;
+  outbox: Outbox;
+  links: Links;
+  /** The comment resolver sends a first mention's mail at once. */
+  mentionMails: { runNow(): Promise<void> };
+  invitationMails: InvitationMailCap;
+  /** Ends the streams of a removed member and of a revoked key, in every process. */
+  endAccess: EndAccess;
   /** Where services announce committed changes to the project's event streams. */
   emit: Emit;
   /** PUBLIC_URL, the base of a distribution's /cdn URL. */
   publicUrl: string;
-  webhooks: WebhookDeps;
+  webhooks: Webhooks;
   machine: MachineDeps;
 }
 
@@ -182,7 +191,11 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
       loaders: null,
       db,
       now,
-      team: options.team,
+      outbox: options.outbox,
+      links: options.links,
+      mentionMails: options.mentionMails,
+      invitationMails: options.invitationMails,
+      endAccess: options.endAccess,
       emit: options.emit,
       publicUrl: options.publicUrl,
       webhooks: options.webhooks,

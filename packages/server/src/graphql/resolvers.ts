@@ -2,8 +2,11 @@ import type { Principal } from '../access/principal.ts';
 import type { Account } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
 import { DomainError } from '../errors.ts';
+import type { EndAccess } from '../events/access-end.ts';
 import type { Emit } from '../events/project-event.ts';
 import type { MachineDeps } from '../machine/machine-service.ts';
+import type { Links } from '../mail/mail-links.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { plans } from '../plans/plans.ts';
 import { changePlan, planOf, type Subscription } from '../plans/subscription-service.ts';
 import { createGroup, deleteGroup, findGroup, type Group, updateGroup } from '../projects/group-service.ts';
@@ -14,8 +17,8 @@ import {
   type ProjectInput,
   updateProject,
 } from '../projects/project-service.ts';
-import type { TeamDeps } from '../teams/team-deps.ts';
-import type { WebhookDeps } from '../webhooks/webhook-service.ts';
+import type { InvitationMailCap } from '../teams/invitation-mail-limits.ts';
+import type { Webhooks } from '../webhooks/webhooks.ts';
 import type { Loaders } from './loaders.ts';
 
 export interface GraphqlContext {
@@ -26,14 +29,21 @@ export interface GraphqlContext {
   loaders: Loaders | null;
   db: Database;
   now: () => Date;
-  /** The member and invitation services' mail and links. */
-  team: TeamDeps;
+  /** Where the member and invitation services queue their mails, and the links those carry. */
+  outbox: Outbox;
+  links: Links;
+  /** Sends the mention mails that are due (comments' mentions); the comment resolver starts it. */
+  mentionMails: { runNow(): Promise<void> };
+  /** Invitation mails per account and day. */
+  invitationMails: InvitationMailCap;
+  /** Ends the event streams a removed member or a revoked key holds, in every process. */
+  endAccess: EndAccess;
   /** Announces committed changes to the project's event streams. */
   emit: Emit;
   /** PUBLIC_URL, the base of a distribution's /cdn URL. */
   publicUrl: string;
-  /** The webhook service's queue, DNS and secrets. */
-  webhooks: WebhookDeps;
+  /** The webhooks' queue, secrets' box, DNS and address rule, made once by the app factory. */
+  webhooks: Webhooks;
   /** The configured machine translation providers and their deadline. */
   machine: MachineDeps;
 }

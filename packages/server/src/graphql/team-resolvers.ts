@@ -5,6 +5,7 @@ import { DomainError } from '../errors.ts';
 import { mailLocale } from '../mail/mail-templates.ts';
 import type { Project } from '../projects/project-service.ts';
 import { originOf } from '../routes/request-origin.ts';
+import type { ChangeContext } from '../teams/change-context.ts';
 import {
   acceptInvitation,
   invitationByToken,
@@ -26,7 +27,6 @@ import {
   visibleEmail,
 } from '../teams/member-service.ts';
 import { permissionsView } from '../teams/permissions-view.ts';
-import type { ChangeContext } from '../teams/team-deps.ts';
 import { type Args, type GraphqlContext, principal, signedIn } from './resolvers.ts';
 
 type TeamContext = GraphqlContext & { req: FastifyRequest };
@@ -100,15 +100,34 @@ export const teamResolvers = {
       }: Args<{ projectId: string; input: { email: string; role: string; languages?: string[] | null }[] }>,
       context: TeamContext,
     ) =>
-      (await inviteMembers(context.team, principal(context), projectId, input, changeContext(context))).map(
-        invitationView,
-      ),
+      (
+        await inviteMembers(
+          context.db,
+          principal(context),
+          projectId,
+          input,
+          changeContext(context),
+          context.outbox,
+          context.links,
+          context.invitationMails,
+        )
+      ).map(invitationView),
     resendInvitation: async (_: unknown, { id }: Args<{ id: string }>, context: TeamContext) =>
-      invitationView(await resendInvitation(context.team, principal(context), id, changeContext(context))),
+      invitationView(
+        await resendInvitation(
+          context.db,
+          principal(context),
+          id,
+          changeContext(context),
+          context.outbox,
+          context.links,
+          context.invitationMails,
+        ),
+      ),
     revokeInvitation: (_: unknown, { id }: Args<{ id: string }>, context: TeamContext) =>
-      revokeInvitation(context.team, principal(context), id, changeContext(context)),
+      revokeInvitation(context.db, principal(context), id, changeContext(context)),
     acceptInvitation: async (_: unknown, { token }: Args<{ token: string }>, context: TeamContext) => {
-      const project = await acceptInvitation(context.team, principal(context), token, changeContext(context));
+      const project = await acceptInvitation(context.db, principal(context), token, changeContext(context));
       forget(context, project.id);
       return project;
     },
@@ -118,7 +137,7 @@ export const teamResolvers = {
       context: TeamContext,
     ) => {
       const project = await respondToInvitation(
-        context.team,
+        context.db,
         principal(context),
         id,
         accept,
@@ -133,7 +152,7 @@ export const teamResolvers = {
       context: TeamContext,
     ) => {
       const { access, member } = await updateMember(
-        context.team,
+        context.db,
         principal(context),
         input,
         changeContext(context),
@@ -145,9 +164,23 @@ export const teamResolvers = {
       _: unknown,
       { projectId, memberId }: Args<{ projectId: string; memberId: string }>,
       context: TeamContext,
-    ) => removeMember(context.team, principal(context), projectId, memberId, changeContext(context)),
+    ) =>
+      removeMember(
+        context.db,
+        principal(context),
+        projectId,
+        memberId,
+        changeContext(context),
+        context.endAccess,
+      ),
     leaveProject: async (_: unknown, { projectId }: Args<{ projectId: string }>, context: TeamContext) => {
-      const left = await leaveProject(context.team, principal(context), projectId, changeContext(context));
+      const left = await leaveProject(
+        context.db,
+        principal(context),
+        projectId,
+        changeContext(context),
+        context.endAccess,
+      );
       forget(context, projectId);
       return left;
     },
@@ -157,11 +190,13 @@ export const teamResolvers = {
       context: TeamContext,
     ) => {
       const project = await transferOwnership(
-        context.team,
+        context.db,
         principal(context),
         projectId,
         memberId,
         changeContext(context),
+        context.outbox,
+        context.links,
       );
       forget(context, projectId);
       return project;

@@ -27,17 +27,36 @@ export const webhookResolvers = {
       _: unknown,
       { projectId, input }: Args<{ projectId: string; input: unknown }>,
       context: GraphqlContext,
-    ) => createWebhook(context.webhooks, principal(context), projectId, input),
+    ) => {
+      const { secrets, lookup, allowPrivate } = context.webhooks;
+      return createWebhook(
+        context.db,
+        principal(context),
+        projectId,
+        input,
+        context.now(),
+        secrets,
+        lookup,
+        allowPrivate,
+      );
+    },
     updateWebhook: (
       _: unknown,
       { id, input }: Args<{ id: string; input: unknown }>,
       context: GraphqlContext,
-    ) => updateWebhook(context.webhooks, principal(context), id, input),
+    ) => {
+      const { lookup, allowPrivate } = context.webhooks;
+      return updateWebhook(context.db, principal(context), id, input, lookup, allowPrivate);
+    },
     deleteWebhook: (_: unknown, { id }: Args<{ id: string }>, context: GraphqlContext) =>
-      deleteWebhook(context.webhooks, principal(context), id),
-    pingWebhook: (_: unknown, { id }: Args<{ id: string }>, context: GraphqlContext) =>
-      pingWebhook(context.webhooks, principal(context), id),
-    redeliver: (_: unknown, { deliveryId }: Args<{ deliveryId: string }>, context: GraphqlContext) =>
-      redeliver(context.webhooks, principal(context), deliveryId),
+      deleteWebhook(context.db, principal(context), id),
+    pingWebhook: (_: unknown, { id }: Args<{ id: string }>, context: GraphqlContext) => {
+      const { queue, answerWithinMs } = context.webhooks;
+      return pingWebhook(context.db, principal(context), id, queue, answerWithinMs);
+    },
+    redeliver: (_: unknown, { deliveryId }: Args<{ deliveryId: string }>, context: GraphqlContext) => {
+      const { queue, answerWithinMs } = context.webhooks;
+      return redeliver(context.db, principal(context), deliveryId, context.now(), queue, answerWithinMs);
+    },
   },
 };

@@ -3,6 +3,8 @@
  * and wait for or stop all of them when it closes.
  */
 export interface JobRegistry {
+  /** The app's clock, which a job started here reads while it runs (heartbeats, progress, its end). */
+  now: () => Date;
   runs(id: string): boolean;
   /** Runs `work` as job `id` with a signal that cancel and stop abort. */
   start(id: string, work: (signal: AbortSignal) => Promise<void>): void;
@@ -16,9 +18,10 @@ export interface JobRegistry {
 /** The abort reason of a job stopped with its server, not cancelled by a person. */
 export const serverStopping = 'server-stopping';
 
-export function createJobRegistry(onError: (error: unknown) => void): JobRegistry {
+export function createJobRegistry(onError: (error: unknown) => void, now: () => Date): JobRegistry {
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   return {
+    now,
     runs: (id) => running.has(id),
     start(id, work) {
       const controller = new AbortController();

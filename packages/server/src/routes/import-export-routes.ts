@@ -69,7 +69,7 @@ export function registerImportExportRoutes(
 ) {
   // A glossary import's recheck is announced, or left to a job when too large for its transaction.
   const recheck = (work: Recheck, createdBy: string) =>
-    jobs ? settleRecheck(db, work, createdBy, jobs, emit, now) : Promise.resolve(null);
+    jobs ? settleRecheck(db, work, createdBy, now(), jobs, emit) : Promise.resolve(null);
 
   /** The hash a running apply is found by: the session token's, or the API key secret's. */
   const credentialHash = async (request: FastifyRequest, principal: Principal) =>

@@ -4,23 +4,26 @@ import { type Access, authorize, authorizeVia } from '../access/authorize.ts';
 import { actorId, type Principal } from '../access/principal.ts';
 import { emailField } from '../auth/auth-input.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
+import type { Database } from '../db/database.ts';
 import { accounts, projectInvitations, projectMembers, projects } from '../db/schema.ts';
 import { DomainError, notFound } from '../errors.ts';
+import type { Links } from '../mail/mail-links.ts';
 import { renderMail } from '../mail/mail-templates.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { lockSubscription, planOf } from '../plans/subscription-service.ts';
 import { isId } from '../projects/input-rules.ts';
 import type { Executor } from '../workspace/executor.ts';
 import { badInput } from '../workspace/workspace-rules.ts';
-import { checkResendCooldown } from './invitation-mail-limits.ts';
+import type { ChangeContext } from './change-context.ts';
+import { checkResendCooldown, type InvitationMailCap } from './invitation-mail-limits.ts';
 import { checkLanguages, checkRole } from './member-input.ts';
 import { isOpen, reserveSeats } from './member-limit.ts';
-import type { ChangeContext, TeamDeps } from './team-deps.ts';
 import { recordMemberChange } from './team-log.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
-type Transaction = Parameters<Parameters<TeamDeps['db']['transaction']>[0]>[0];
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const invitationColumns = {
   id: projectInvitations.id,
@@ -84,30 +87,32 @@ export async function invitationByToken(db: Executor, token: string, now: Date):
 }
 
 async function sendInvitation(
-  deps: TeamDeps,
   tx: Transaction,
   invitation: { email: string; role: string; projectName: string; token: string },
   inviter: Principal,
   context: ChangeContext,
+  outbox: Outbox,
+  links: Links,
 ) {
-  await deps.outbox.enqueue(tx, {
+  await outbox.enqueue(tx, {
     to: invitation.email,
     ...renderMail('invitation', context.locale, {
       inviterName: `${inviter.account.firstName} ${inviter.account.lastName}`,
       projectName: invitation.projectName,
       role: mailTexts[context.locale].roles[invitation.role as 'VIEWER'],
-      actionUrl: deps.links.invitation(invitation.token),
+      actionUrl: links.invitation(invitation.token),
     }),
   });
 }
 
 async function insertInvitation(
-  deps: TeamDeps,
   tx: Transaction,
   access: Access,
   wanted: { email: string; role: ReturnType<typeof checkRole>; languages: string[] },
   principal: Principal,
   context: ChangeContext,
+  outbox: Outbox,
+  links: Links,
 ): Promise<string> {
   const token = newToken();
   const [row] = await tx
@@ -122,7 +127,8 @@ async function insertInvitation(
     })
     .returning({ id: projectInvitations.id });
   if (!row) throw new Error('insert returned no invitation');
-  await sendInvitation(deps, tx, { ...wanted, projectName: access.project.name, token }, principal, context);
+  const invitation = { ...wanted, projectName: access.project.name, token };
+  await sendInvitation(tx, invitation, principal, context, outbox, links);
   return row.id;
 }
 
@@ -131,11 +137,14 @@ async function insertInvitation(
  * account or not; one that is a member already, or invited already, is BAD_USER_INPUT on `email`.
  */
 export async function inviteMembers(
-  deps: TeamDeps,
+  db: Database,
   principal: Principal,
   projectId: string,
   input: readonly { email: string; role: string; languages?: string[] | null }[],
   context: ChangeContext,
+  outbox: Outbox,
+  links: Links,
+  invitationMails: InvitationMailCap,
 ) {
   if (input.length < 1 || input.length > invitationLimits.perCall) {
     throw badInput('input', `Invite 1 to ${invitationLimits.perCall} addresses at a time.`);
@@ -151,7 +160,7 @@ export async function inviteMembers(
     if (seen.has(entry.email)) throw badInput('email', `${entry.email} is given twice.`, entry.index);
     seen.add(entry.email);
   }
-  const invitations = await deps.db.transaction(async (tx) => {
+  const invitations = await db.transaction(async (tx) => {
     const access = await authorize(tx, principal, projectId, 'manageMembers', { lock: 'update' });
     const emails = checked.map((entry) => entry.email);
     const members = await tx
@@ -185,18 +194,19 @@ export async function inviteMembers(
     }
     const plan = planOf(await lockSubscription(tx, access.project.accountId, context.now));
     await reserveSeats(tx, plan, projectId, checked.length, context.now);
-    await deps.invitationMails.spend(actorId(principal), checked.length);
+    await invitationMails.spend(actorId(principal), checked.length);
     const ids: string[] = [];
     for (const entry of checked) {
       const languages = await checkLanguages(tx, projectId, entry.role, entry.languages, entry.index);
       ids.push(
         await insertInvitation(
-          deps,
           tx,
           access,
           { email: entry.email, role: entry.role, languages },
           principal,
           context,
+          outbox,
+          links,
         ),
       );
       await recordMemberChange(
@@ -214,7 +224,7 @@ export async function inviteMembers(
     return openInvitations(tx, context.now, and(inArray(projectInvitations.id, ids)));
   });
   // The mails were queued with the invitations; send them now rather than on the outbox's timer.
-  void deps.outbox.deliverPending();
+  void outbox.deliverPending();
   return invitations;
 }
 
@@ -228,12 +238,15 @@ async function managedInvitation(tx: Executor, principal: Principal, id: string)
 
 /** Mails a new link and ends the old one; the 7 days start again. At most once a minute. */
 export async function resendInvitation(
-  deps: TeamDeps,
+  db: Database,
   principal: Principal,
   id: string,
   context: ChangeContext,
+  outbox: Outbox,
+  links: Links,
+  invitationMails: InvitationMailCap,
 ) {
-  const invitation = await deps.db.transaction(async (tx) => {
+  const invitation = await db.transaction(async (tx) => {
     const { row, access } = await managedInvitation(tx, principal, id);
     if (row.usedAt || row.revokedAt) throw notFound('Invitation');
     checkResendCooldown(row.createdAt, context.now);
@@ -243,29 +256,30 @@ export async function resendInvitation(
       .where(eq(projectInvitations.id, row.id));
     const plan = planOf(await lockSubscription(tx, access.project.accountId, context.now));
     await reserveSeats(tx, plan, row.projectId, 1, context.now);
-    await deps.invitationMails.spend(actorId(principal), 1);
+    await invitationMails.spend(actorId(principal), 1);
     const newId = await insertInvitation(
-      deps,
       tx,
       access,
       { email: row.email, role: row.role, languages: row.languages },
       principal,
       context,
+      outbox,
+      links,
     );
     const [view] = await openInvitations(tx, context.now, and(eq(projectInvitations.id, newId)));
     return view as InvitationRow;
   });
-  void deps.outbox.deliverPending();
+  void outbox.deliverPending();
   return invitation;
 }
 
 export async function revokeInvitation(
-  deps: TeamDeps,
+  db: Database,
   principal: Principal,
   id: string,
   context: ChangeContext,
 ) {
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { row } = await managedInvitation(tx, principal, id);
     if (row.usedAt || row.revokedAt) throw notFound('Invitation');
     await tx
@@ -331,13 +345,13 @@ const requireConfirmed = (principal: Principal) => {
 
 /** The mailed link is the capability: any signed-in, confirmed account that holds it may accept. */
 export async function acceptInvitation(
-  deps: TeamDeps,
+  db: Database,
   principal: Principal,
   token: string,
   context: ChangeContext,
 ) {
   requireConfirmed(principal);
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [invitation] = await tx
       .select()
       .from(projectInvitations)
@@ -380,7 +394,7 @@ export const joinNewAccount = (
 
 /** Accepts or declines an invitation to the viewer's current address; null when declined. */
 export async function respondToInvitation(
-  deps: TeamDeps,
+  db: Database,
   principal: Principal,
   id: string,
   accept: boolean,
@@ -388,7 +402,7 @@ export async function respondToInvitation(
 ) {
   if (!isId(id)) throw notFound('Invitation');
   requireConfirmed(principal);
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [invitation] = await tx
       .select()
       .from(projectInvitations)

@@ -2,18 +2,22 @@ import { allows } from '@verba/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { type Access, authorize } from '../access/authorize.ts';
 import { actorId, type Principal, requireFresh } from '../access/principal.ts';
+import type { Database } from '../db/database.ts';
 import { accounts, projectMembers, projects, translationKeys } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { DomainError, notFound } from '../errors.ts';
+import type { EndAccess } from '../events/access-end.ts';
+import type { Links } from '../mail/mail-links.ts';
 import { mailLocale, renderMail } from '../mail/mail-templates.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { countProjects, lockSubscription, planOf } from '../plans/subscription-service.ts';
 import { isId } from '../projects/input-rules.ts';
 import type { Executor } from '../workspace/executor.ts';
 import { countKeys } from '../workspace/key-count.ts';
 import { badInput } from '../workspace/workspace-rules.ts';
+import type { ChangeContext } from './change-context.ts';
 import { checkLanguages, checkRole } from './member-input.ts';
 import { memberLimitReached, seatsTaken } from './member-limit.ts';
-import type { ChangeContext, TeamDeps } from './team-deps.ts';
 import { recordMemberChange } from './team-log.ts';
 
 const memberColumns = {
@@ -67,13 +71,13 @@ const ownerUntouchable = () =>
 
 /** Changes a member's role and languages; never the owner's, and never to OWNER. */
 export async function updateMember(
-  deps: TeamDeps,
+  db: Database,
   principal: Principal,
   input: { projectId: string; memberId: string; role: string; languages?: string[] | null },
   context: ChangeContext,
 ): Promise<{ access: Access; member: MemberRow }> {
   const role = checkRole(input.role);
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const access = await authorize(tx, principal, input.projectId, 'manageMembers', { lock: 'update' });
     const member = await memberOfProject(tx, input.projectId, input.memberId);
     if (member.role === 'OWNER') throw ownerUntouchable();
@@ -96,33 +100,36 @@ export async function updateMember(
 
 /** Removes a member (never the owner); their work stays, with its history. */
 export const removeMember = (
-  deps: TeamDeps,
+  db: Database,
   principal: Principal,
   projectId: string,
   memberId: string,
   context: ChangeContext,
-) => endMembership(deps, principal, projectId, { memberId }, context);
+  endAccess: EndAccess,
+) => endMembership(db, principal, projectId, { memberId }, context, endAccess);
 
 /** The viewer leaves the project; the owner cannot (BAD_USER_INPUT): they transfer or delete it. */
 export const leaveProject = (
-  deps: TeamDeps,
+  db: Database,
   principal: Principal,
   projectId: string,
   context: ChangeContext,
-) => endMembership(deps, principal, projectId, 'self', context);
+  endAccess: EndAccess,
+) => endMembership(db, principal, projectId, 'self', context, endAccess);
 
 /**
  * Ends a membership, another's (manageMembers; `member.removed`) or the principal's own (any member;
  * `member.left`), never the owner's. The project row stays locked until the change is recorded.
  */
 async function endMembership(
-  deps: TeamDeps,
+  db: Database,
   principal: Principal,
   projectId: string,
   whose: 'self' | { memberId: string },
   context: ChangeContext,
+  endAccess: EndAccess,
 ): Promise<true> {
-  const accountId = await deps.db.transaction(async (tx) => {
+  const accountId = await db.transaction(async (tx) => {
     const leaving = whose === 'self';
     const access = await authorize(tx, principal, projectId, leaving ? 'read' : 'manageMembers', {
       lock: 'update',
@@ -147,7 +154,7 @@ async function endMembership(
     );
     return member.accountId;
   });
-  deps.endAccess({ kind: 'member', projectId, accountId });
+  endAccess({ kind: 'member', projectId, accountId });
   return true;
 }
 
@@ -157,14 +164,16 @@ async function endMembership(
  * are mailed.
  */
 export async function transferOwnership(
-  deps: TeamDeps,
+  db: Database,
   principal: Principal,
   projectId: string,
   memberId: string,
   context: ChangeContext,
+  outbox: Outbox,
+  links: Links,
 ) {
   try {
-    const project = await deps.db.transaction(async (tx) => {
+    const project = await db.transaction(async (tx) => {
       const { project, member: owner } = await authorize(tx, principal, projectId, 'deleteProject', {
         lock: 'update',
       });
@@ -197,13 +206,13 @@ export async function transferOwnership(
         projectName: project.name,
         previousOwnerName: `${previous.firstName} ${previous.lastName}`,
         newOwnerName: `${next.firstName} ${next.lastName}`,
-        forgotUrl: deps.links.forgotPassword,
+        forgotUrl: links.forgotPassword,
       };
       const [nextLocale] = await tx
         .select({ locale: accounts.locale })
         .from(accounts)
         .where(eq(accounts.id, next.accountId));
-      await deps.outbox.enqueue(tx, {
+      await outbox.enqueue(tx, {
         to: next.email,
         accountId: next.accountId,
         ...renderMail('ownershipReceived', mailLocale(nextLocale?.locale), {
@@ -211,14 +220,14 @@ export async function transferOwnership(
           firstName: next.firstName,
         }),
       });
-      await deps.outbox.enqueue(tx, {
+      await outbox.enqueue(tx, {
         to: previous.email,
         accountId: previous.id,
         ...renderMail('ownershipGiven', context.locale, { ...names, firstName: previous.firstName }),
       });
       return { ...project, accountId: next.accountId };
     });
-    void deps.outbox.deliverPending();
+    void outbox.deliverPending();
     return project;
   } catch (error) {
     // Project names are unique per owner.

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { activities } from '../db/schema.ts';
 import { recordSecurityEvent, type SecurityEventKind } from '../security/security-log.ts';
-import type { ChangeContext } from './team-deps.ts';
+import type { ChangeContext } from './change-context.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -13,18 +13,6 @@ import { type Lookup, parseWebhookUrl, resolveTarget } from './webhook-address.t
 import { parseWebhookInput } from './webhook-input.ts';
 import type { WebhookQueue } from './webhook-queue.ts';
 
-/** What the webhook service needs; built once in app.ts. */
-export interface WebhookDeps {
-  db: Database;
-  queue: WebhookQueue;
-  secrets: SecretBox;
-  lookup: Lookup;
-  allowPrivate: boolean;
-  now: () => Date;
-  /** How long a ping or redeliver waits for its attempt before answering it as queued. */
-  answerWithinMs?: number;
-}
-
 type WebhookRow = typeof webhooks.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
@@ -47,9 +35,6 @@ export interface DeliveryView {
   durationMs: number | null;
 }
 
-// Under the GraphQL deadline (10 s, as long as a hanging receiver takes): a slow ping answers queued.
-const defaultAnswerWithinMs = 5000;
-
 const view = (row: WebhookRow): WebhookView => ({
   id: row.id,
   url: row.url,
@@ -68,10 +53,13 @@ const deliveryView = (row: DeliveryRow): DeliveryView => ({
   durationMs: row.durationMs,
 });
 
-/** The URL checked for its form and, after DNS, its addresses (WEBHOOK_URL_REFUSED). */
-async function checkedUrl(deps: WebhookDeps, value: string): Promise<string> {
+/**
+ * The URL checked for its form and, after DNS (`lookup`), its addresses (WEBHOOK_URL_REFUSED);
+ * `allowPrivate` is WEBHOOK_ALLOW_PRIVATE.
+ */
+async function checkedUrl(value: string, lookup: Lookup, allowPrivate: boolean): Promise<string> {
   const url = parseWebhookUrl(value);
-  await resolveTarget(url, deps);
+  await resolveTarget(url, { lookup, allowPrivate });
   return url.href;
 }
 
@@ -110,18 +98,22 @@ export async function deliveriesOf(db: Database, webhookId: string, first: numbe
 
 /** Creates a webhook; its signing secret is answered this once and kept sealed to sign deliveries. */
 export async function createWebhook(
-  deps: WebhookDeps,
+  db: Database,
   principal: Principal,
   projectId: string,
   input: unknown,
+  now: Date,
+  secrets: SecretBox,
+  lookup: Lookup,
+  allowPrivate: boolean,
 ): Promise<{ webhook: WebhookView; secret: string }> {
   const checked = parseWebhookInput(input);
   // Refused before any lookup, so DNS is not asked on behalf of strangers.
-  await authorize(deps.db, principal, projectId, 'manageProject');
-  const url = await checkedUrl(deps, checked.url);
+  await authorize(db, principal, projectId, 'manageProject');
+  const url = await checkedUrl(checked.url, lookup, allowPrivate);
   const id = randomUUID();
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await authorize(tx, principal, projectId, 'manageProject');
     await reserveProjectItem(tx, projectId, 'webhooks');
     const [row] = await tx
@@ -132,8 +124,8 @@ export async function createWebhook(
         url,
         events: checked.events,
         active: checked.active,
-        secret: deps.secrets.seal(secret, id),
-        createdAt: deps.now(),
+        secret: secrets.seal(secret, id),
+        createdAt: now,
       })
       .returning();
     return { webhook: view(row as WebhookRow), secret };
@@ -141,15 +133,17 @@ export async function createWebhook(
 }
 
 export async function updateWebhook(
-  deps: WebhookDeps,
+  db: Database,
   principal: Principal,
   id: string,
   input: unknown,
+  lookup: Lookup,
+  allowPrivate: boolean,
 ): Promise<WebhookView> {
   const checked = parseWebhookInput(input);
-  await managedWebhook(deps.db, principal, id);
-  const url = await checkedUrl(deps, checked.url);
-  return deps.db.transaction(async (tx) => {
+  await managedWebhook(db, principal, id);
+  const url = await checkedUrl(checked.url, lookup, allowPrivate);
+  return db.transaction(async (tx) => {
     await managedWebhook(tx, principal, id);
     const [row] = await tx
       .update(webhooks)
@@ -161,8 +155,8 @@ export async function updateWebhook(
 }
 
 /** Deletes the webhook with its deliveries, queued ones included. */
-export async function deleteWebhook(deps: WebhookDeps, principal: Principal, id: string): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
+export async function deleteWebhook(db: Database, principal: Principal, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
     await managedWebhook(tx, principal, id);
     await tx.delete(webhooks).where(eq(webhooks.id, id));
     return true;
@@ -170,48 +164,61 @@ export async function deleteWebhook(deps: WebhookDeps, principal: Principal, id:
 }
 
 /** Attempts the delivery now and answers it as it stands when that is done, or after answerWithinMs. */
-async function sendAndRead(deps: WebhookDeps, deliveryId: string): Promise<DeliveryView> {
+async function sendAndRead(
+  db: Database,
+  deliveryId: string,
+  queue: WebhookQueue,
+  answerWithinMs: number,
+): Promise<DeliveryView> {
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
-    deps.queue.attemptNow(deliveryId),
+    queue.attemptNow(deliveryId),
     new Promise((resolve) => {
-      timer = setTimeout(resolve, deps.answerWithinMs ?? defaultAnswerWithinMs);
+      timer = setTimeout(resolve, answerWithinMs);
     }),
   ]);
   clearTimeout(timer);
-  const [row] = await deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+  const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
   if (!row) throw new DomainError('NOT_FOUND', 'Delivery not found.');
   return deliveryView(row);
 }
 
-/** Sends the event `ping` now, whatever events the webhook has or whether it is on. */
+/**
+ * Sends the event `ping` now, whatever events the webhook has or whether it is on; answers the
+ * delivery as it stands after at most `answerWithinMs`.
+ */
 export async function pingWebhook(
-  deps: WebhookDeps,
+  db: Database,
   principal: Principal,
   id: string,
+  queue: WebhookQueue,
+  answerWithinMs: number,
 ): Promise<DeliveryView> {
-  const [deliveryId] = await deps.db.transaction(async (tx) => {
+  const [deliveryId] = await db.transaction(async (tx) => {
     const row = await managedWebhook(tx, principal, id);
     const access = await authorize(tx, principal, row.projectId, 'manageProject');
-    return deps.queue.enqueue(
+    return queue.enqueue(
       tx,
       [{ webhookId: row.id, project: { id: access.project.id, name: access.project.name } }],
       'ping',
       { webhook: { id: row.id, url: row.url, events: row.events } },
     );
   });
-  return sendAndRead(deps, deliveryId as string);
+  return sendAndRead(db, deliveryId as string, queue, answerWithinMs);
 }
 
 /** Sends a delivery's body again now, with the same id; a failure goes on with the retries left. */
 export async function redeliver(
-  deps: WebhookDeps,
+  db: Database,
   principal: Principal,
   deliveryId: string,
+  now: Date,
+  queue: WebhookQueue,
+  answerWithinMs: number,
 ): Promise<DeliveryView> {
   const notFound = () => new DomainError('NOT_FOUND', 'Delivery not found.');
   if (!isId(deliveryId)) throw notFound();
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [delivery] = await tx
       .select({ webhookId: webhookDeliveries.webhookId })
       .from(webhookDeliveries)
@@ -222,8 +229,8 @@ export async function redeliver(
     });
     await tx
       .update(webhookDeliveries)
-      .set({ nextAttemptAt: deps.now() })
+      .set({ nextAttemptAt: now })
       .where(eq(webhookDeliveries.id, deliveryId));
   });
-  return sendAndRead(deps, deliveryId);
+  return sendAndRead(db, deliveryId, queue, answerWithinMs);
 }

@@ -5,7 +5,6 @@ import type { SecretBox } from '../secrets/secret-box.ts';
 import { type Lookup, systemLookup } from './webhook-address.ts';
 import { createWebhookFanout } from './webhook-fanout.ts';
 import { createWebhookQueue } from './webhook-queue.ts';
-import type { WebhookDeps } from './webhook-service.ts';
 
 /** What tests change: DNS, the timeout, the poll, how long a ping waits before answering. */
 export interface WebhookOptions {
@@ -15,7 +14,13 @@ export interface WebhookOptions {
   answerWithinMs?: number;
 }
 
-/** The webhooks of one server process: the queue, its sender, and the events that fill it. */
+// Under the GraphQL deadline (10 s, as long as a hanging receiver takes): a slow ping answers queued.
+const defaultAnswerWithinMs = 5000;
+
+/**
+ * The webhooks of one server process: the queue, its sender, and the events that fill it; with
+ * what the webhook services take beside them (the secrets' box, DNS, WEBHOOK_ALLOW_PRIVATE).
+ */
 export function createWebhooks(options: {
   db: Database;
   bus: EventBus;
@@ -38,19 +43,14 @@ export function createWebhooks(options: {
     pollMs: settings.pollMs,
   });
   const fanout = createWebhookFanout({ db, bus, queue, log });
-  const deps: WebhookDeps = {
-    db,
+  return {
     queue,
+    fanout,
     secrets,
     lookup,
     allowPrivate,
-    now,
-    answerWithinMs: settings.answerWithinMs,
-  };
-  return {
-    deps,
-    queue,
-    fanout,
+    /** How long a ping or redeliver waits for its attempt before answering it as queued. */
+    answerWithinMs: settings.answerWithinMs ?? defaultAnswerWithinMs,
     start: () => queue.start(),
     async stop(): Promise<void> {
       fanout.close();
