@@ -104,9 +104,10 @@ async function measure(name: DatabaseName, handle: DatabaseHandle) {
       principal,
       target,
       { languages: ['de'], source },
-      { providers: [instant], timeoutMs: 8000, jobs },
+      new Date(),
+      [instant],
+      jobs,
       () => {},
-      () => new Date(),
     );
     await jobs.settled();
     const seconds = (performance.now() - started) / 1000;

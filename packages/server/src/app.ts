@@ -288,11 +288,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     emit: bus.emit,
     publicUrl: env.PUBLIC_URL,
     webhooks,
-    machine: {
-      providers: configuredProviders(env),
-      timeoutMs: options.machineTimeoutMs ?? 8000,
-      jobs: machineJobs,
-    },
+    machineProviders: configuredProviders(env),
+    machineTimeoutMs: options.machineTimeoutMs ?? 8000,
+    jobs: machineJobs,
   });
   const unknownTokens = createUnknownTokenLimiter(
     counters,

@@ -35,7 +35,7 @@ export const glossaryResolvers = {
         projectId,
         input,
         context.now(),
-        context.machine.jobs,
+        context.jobs,
         context.emit,
       ),
     updateGlossaryTerm: (
@@ -50,17 +50,10 @@ export const glossaryResolvers = {
         input,
         expectedVersion,
         context.now(),
-        context.machine.jobs,
+        context.jobs,
         context.emit,
       ),
     deleteGlossaryTerm: (_: unknown, { id }: Args<{ id: string }>, context: GraphqlContext) =>
-      deleteGlossaryTerm(
-        context.db,
-        principal(context),
-        id,
-        context.now(),
-        context.machine.jobs,
-        context.emit,
-      ),
+      deleteGlossaryTerm(context.db, principal(context), id, context.now(), context.jobs, context.emit),
   },
 };

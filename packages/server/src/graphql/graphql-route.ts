@@ -10,7 +10,8 @@ import { DomainError, statusOf } from '../errors.ts';
 import type { EndAccess } from '../events/access-end.ts';
 import type { Emit } from '../events/project-event.ts';
 import { bearerSecret } from '../http/principal-hook.ts';
-import type { MachineDeps } from '../machine/machine-service.ts';
+import type { JobRegistry } from '../jobs/job-registry.ts';
+import type { MachineProvider } from '../machine/provider.ts';
 import type { Links } from '../mail/mail-links.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { graphqlSchemaFile } from '../paths.ts';
@@ -85,7 +86,9 @@ export interface GraphqlRouteOptions {
   /** PUBLIC_URL, the base of a distribution's /cdn URL. */
   publicUrl: string;
   webhooks: Webhooks;
-  machine: MachineDeps;
+  machineProviders: MachineProvider[];
+  machineTimeoutMs: number;
+  jobs: JobRegistry;
 }
 
 export interface GraphqlLimits {
@@ -199,7 +202,9 @@ export function registerGraphqlRoute(app: FastifyInstance, options: GraphqlRoute
       emit: options.emit,
       publicUrl: options.publicUrl,
       webhooks: options.webhooks,
-      machine: options.machine,
+      machineProviders: options.machineProviders,
+      machineTimeoutMs: options.machineTimeoutMs,
+      jobs: options.jobs,
     }),
   });
 

@@ -14,12 +14,20 @@ export const machineResolvers = {
   Project: {
     machineProviders: (_: Project, __: unknown, context: GraphqlContext) => {
       signedIn(context);
-      return context.machine.providers.map((provider) => provider.name);
+      return context.machineProviders.map((provider) => provider.name);
     },
   },
   Key: {
     machine: (key: TranslationKey, { language }: Args<{ language: string }>, context: GraphqlContext) =>
-      machineSuggestions(context.db, principal(context), key, language, context.machine, context.now()),
+      machineSuggestions(
+        context.db,
+        principal(context),
+        key,
+        language,
+        context.now(),
+        context.machineProviders,
+        context.machineTimeoutMs,
+      ),
   },
   MachineSuggestion: {
     // The limit is the answer's error too (aids contract): at this path, beside the other suggestions.
@@ -30,7 +38,7 @@ export const machineResolvers = {
   },
   Query: {
     job: (_: unknown, { id }: Args<{ id: string }>, context: GraphqlContext) =>
-      readJob(context.db, principal(context), id, context.machine.jobs, context.now(), context.emit),
+      readJob(context.db, principal(context), id, context.jobs, context.now(), context.emit),
   },
   Mutation: {
     pretranslate: (
@@ -43,12 +51,13 @@ export const machineResolvers = {
         principal(context),
         projectId,
         input,
-        context.machine,
+        context.now(),
+        context.machineProviders,
+        context.jobs,
         context.emit,
-        context.now,
       ),
     cancelJob: (_: unknown, { id }: Args<{ id: string }>, context: GraphqlContext) =>
-      cancelJob(context.db, principal(context), id, context.machine.jobs, context.now(), context.emit),
+      cancelJob(context.db, principal(context), id, context.jobs, context.now(), context.emit),
   },
   Job: {
     startedAt: (job: Job) => job.startedAt.toISOString(),

@@ -4,7 +4,8 @@ import type { Database } from '../db/database.ts';
 import { DomainError } from '../errors.ts';
 import type { EndAccess } from '../events/access-end.ts';
 import type { Emit } from '../events/project-event.ts';
-import type { MachineDeps } from '../machine/machine-service.ts';
+import type { JobRegistry } from '../jobs/job-registry.ts';
+import type { MachineProvider } from '../machine/provider.ts';
 import type { Links } from '../mail/mail-links.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { plans } from '../plans/plans.ts';
@@ -44,8 +45,11 @@ export interface GraphqlContext {
   publicUrl: string;
   /** The webhooks' queue, secrets' box, DNS and address rule, made once by the app factory. */
   webhooks: Webhooks;
-  /** The configured machine translation providers and their deadline. */
-  machine: MachineDeps;
+  /** The configured machine translation providers, in order, and each one's time for a suggestion. */
+  machineProviders: MachineProvider[];
+  machineTimeoutMs: number;
+  /** The app's one job registry: pre-translations and glossary rechecks run on it. */
+  jobs: JobRegistry;
 }
 
 interface SignedIn {

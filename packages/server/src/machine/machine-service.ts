@@ -5,22 +5,12 @@ import type { Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
 import { projectLanguages, translations } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
-import type { JobRegistry } from '../jobs/job-registry.ts';
 import { badInput } from '../workspace/workspace-rules.ts';
 import { type BaseValue, machineSources } from './key-sources.ts';
 import { projectMachineGlossary } from './machine-glossary.ts';
 import { databaseLedger } from './machine-ledger.ts';
 import { type MachineAnswer, translateProtected } from './machine-translate.ts';
 import { type MachineProvider, ProviderError, type ProviderName } from './provider.ts';
-
-export interface MachineDeps {
-  /** The configured providers, in order (machine-providers.ts). */
-  providers: MachineProvider[];
-  /** Each provider's time for one cell's suggestion, retries included. */
-  timeoutMs: number;
-  /** The pre-translation jobs this process runs. */
-  jobs: JobRegistry;
-}
 
 export interface MachineSuggestion {
   provider: ProviderName;
@@ -78,27 +68,29 @@ async function baseOf(db: Database, key: TranslationKey, baseLanguage: string, l
 
 /**
  * One suggestion per configured provider for a key's value in `language`, asked in parallel,
- * each within its own deadline. Needs the right to write that cell (aids contract). A failure is
- * the suggestion's `error`, never the whole answer's.
+ * each within its own deadline (`timeoutMs`, retries included). `providers` are the configured
+ * ones, in order (machine-providers.ts). Needs the right to write that cell (aids contract). A
+ * failure is the suggestion's `error`, never the whole answer's.
  */
 export async function machineSuggestions(
   db: Database,
   principal: Principal,
   key: TranslationKey,
   language: string,
-  deps: MachineDeps,
   now: Date,
+  providers: MachineProvider[],
+  timeoutMs: number,
 ): Promise<MachineSuggestion[]> {
   const { project } = await authorize(db, principal, key.projectId, 'translate', { language });
   const base = await baseOf(db, key, project.baseLanguage, language);
   const sources = machineSources(key.plural, base, language);
   const languages = { from: project.baseLanguage, to: language };
   const glossary =
-    sources.size > 0 && deps.providers.some((provider) => provider.usesGlossary)
+    sources.size > 0 && providers.some((provider) => provider.usesGlossary)
       ? await projectMachineGlossary(db, key.projectId, language)
       : undefined;
   return Promise.all(
-    deps.providers.map(async (provider): Promise<MachineSuggestion> => {
+    providers.map(async (provider): Promise<MachineSuggestion> => {
       const failed = (error: string, limitReached = false) => ({
         provider: provider.name,
         text: null,
@@ -113,7 +105,7 @@ export async function machineSuggestions(
           provider,
           [...sources.values()],
           languages,
-          AbortSignal.timeout(deps.timeoutMs),
+          AbortSignal.timeout(timeoutMs),
           ledger,
           glossary,
         );

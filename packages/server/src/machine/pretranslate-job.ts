@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { jobs } from '../db/schema.ts';
 import { DomainError } from '../errors.ts';
 import type { Emit } from '../events/project-event.ts';
+import type { JobRegistry } from '../jobs/job-registry.ts';
 import { announceJob, type Job } from '../jobs/job-service.ts';
 import { runJob } from '../jobs/run-job.ts';
 import {
@@ -18,7 +19,7 @@ import {
 import { type BaseValue, machineSources } from './key-sources.ts';
 import { projectMachineGlossary } from './machine-glossary.ts';
 import { databaseLedger } from './machine-ledger.ts';
-import { type MachineDeps, valueOfAnswers } from './machine-service.ts';
+import { valueOfAnswers } from './machine-service.ts';
 import type { MachineAnswer } from './machine-translate.ts';
 import { translateProtected } from './machine-translate.ts';
 import {
@@ -43,8 +44,8 @@ interface RunContext {
   plan: PretranslatePlan;
   /** What the starter's translation memory may read (access/memory-reach.ts). */
   reach: MemoryReach;
-  deps: MachineDeps;
   emit: Emit;
+  /** The job registry's clock: the job's times after its start (heartbeats, writes, its end). */
   now: () => Date;
 }
 
@@ -210,26 +211,28 @@ function run(context: RunContext, job: Job, signal: AbortSignal): Promise<void> 
 /**
  * Mutation.pretranslate: checks the input, records the job QUEUED and starts it in this process;
  * it fills only EMPTY values, as the principal, with origin MEMORY or MACHINE (aids contract).
+ * `now` is the start; the running job reads the clock of `registry`, which outlives the request.
  */
 export async function startPretranslation(
   db: Database,
   principal: Principal,
   projectId: string,
   input: PretranslateInput,
-  deps: MachineDeps,
+  now: Date,
+  providers: MachineProvider[],
+  registry: JobRegistry,
   emit: Emit,
-  now: () => Date,
 ): Promise<Job> {
   const access = await authorize(db, principal, projectId, 'pretranslate');
-  const plan = await planPretranslation(db, access, input, deps.providers);
+  const plan = await planPretranslation(db, access, input, providers);
   const [job] = await db
     .insert(jobs)
     .values({
       projectId,
       kind: 'pretranslate',
       createdBy: actorId(principal),
-      startedAt: now(),
-      heartbeatAt: now(),
+      startedAt: now,
+      heartbeatAt: now,
     })
     .returning();
   if (!job) throw new Error('the job was not recorded');
@@ -240,10 +243,9 @@ export async function startPretranslation(
     project: access.project,
     plan,
     reach: memoryReach(principal, access),
-    deps,
     emit,
-    now,
+    now: registry.now,
   };
-  deps.jobs.start(job.id, (signal) => run(context, job, signal));
+  registry.start(job.id, (signal) => run(context, job, signal));
   return job;
 }
