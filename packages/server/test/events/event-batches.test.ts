@@ -62,10 +62,7 @@ describe('one change, one batch', () => {
     const withStream = countQueries(t.database.db);
     await save(baseTexts('Third', 2));
     // The 20 base values: the second save marked the 100 target values outdated already.
-    await reader.next(
-      () => reader.events.filter((event) => event.event === 'translation').length === 20,
-      5000,
-    );
+    await reader.next(() => reader.events.filter((event) => event.event === 'translation').length === 20);
     const values = reader.events.filter((event) => event.event === 'translation');
     expect(values.every((event) => event.data.language === 'en')).toBe(true);
     expect(new Set(values.map((event) => event.id)).size).toBe(20);
