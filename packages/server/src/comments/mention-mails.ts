@@ -21,12 +21,6 @@ export const mentionMailGapMs = 60_000;
 // How often waiting mentions are looked at: a gathered mail leaves at most this late after its minute.
 const gatherEveryMs = 5_000;
 
-export interface MentionMailDeps {
-  db: Database;
-  outbox: Outbox;
-  links: Links;
-}
-
 /** Records who a new comment mentions, in the comment's transaction; the author is never mailed. */
 export async function recordMentions(
   tx: Executor,
@@ -54,8 +48,12 @@ const isMember = sql`exists (select 1 from ${projectMembers} where ${projectMemb
  * since is not mailed about it. Safe in several processes: a mention is claimed by setting its
  * `mailed_at` only where it is still null, so each is mailed once.
  */
-export async function gatherMentionMails(deps: MentionMailDeps, now: Date): Promise<number> {
-  const { db } = deps;
+export async function gatherMentionMails(
+  db: Database,
+  now: Date,
+  outbox: Outbox,
+  links: Links,
+): Promise<number> {
   await db.delete(commentMentions).where(and(isNull(commentMentions.mailedAt), sql`not ${isMember}`));
   const since = new Date(now.getTime() - mentionMailGapMs);
   const due = await db
@@ -64,13 +62,20 @@ export async function gatherMentionMails(deps: MentionMailDeps, now: Date): Prom
     .where(isNull(commentMentions.mailedAt));
   let mails = 0;
   for (const { accountId } of due) {
-    if (await mailOne(deps, accountId, now, since)) mails += 1;
+    if (await mailOne(db, accountId, now, since, outbox, links)) mails += 1;
   }
   return mails;
 }
 
-async function mailOne(deps: MentionMailDeps, accountId: string, now: Date, since: Date): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
+async function mailOne(
+  db: Database,
+  accountId: string,
+  now: Date,
+  since: Date,
+  outbox: Outbox,
+  links: Links,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
     // One process at a time per member; the one that waited sees the other's mail and leaves.
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`verba.mentions.${accountId}`}, 0))`,
@@ -118,7 +123,7 @@ async function mailOne(deps: MentionMailDeps, accountId: string, now: Date, sinc
       where: row.language ? `${row.keyName} (${row.language})` : row.keyName,
       projectName: row.projectName,
       text: row.text,
-      keyUrl: deps.links.editorKey(row.projectId, row.groupId, row.keyName),
+      keyUrl: links.editorKey(row.projectId, row.groupId, row.keyName),
     }));
     const first = items[0];
     if (!first) return false;
@@ -133,7 +138,7 @@ async function mailOne(deps: MentionMailDeps, accountId: string, now: Date, sinc
       },
       items,
     );
-    await deps.outbox.enqueue(tx, {
+    await outbox.enqueue(tx, {
       ...mail,
       link: first.keyUrl,
       to: recipient.email,
@@ -150,29 +155,32 @@ export interface MentionMailJob {
   stop(): Promise<void>;
 }
 
-export function createMentionMailJob(
-  deps: MentionMailDeps & {
-    log: FastifyBaseLogger;
-    now: () => Date;
-    /** How often gathered mentions are looked for; 0: only on runNow (tests, whose statement counts it would disturb). */
-    gatherEveryMs?: number;
-  },
-): MentionMailJob {
+/** The job holds the database, outbox, links and clock the app gives it, and passes them to each round. */
+export function createMentionMailJob(options: {
+  db: Database;
+  outbox: Outbox;
+  links: Links;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  /** How often gathered mentions are looked for; 0: only on runNow (tests, whose statement counts it would disturb). */
+  gatherEveryMs?: number;
+}): MentionMailJob {
+  const { db, outbox, links, log, now } = options;
   let timer: NodeJS.Timeout | undefined;
   const gathering = coalescedRun(
     async () => {
-      if ((await gatherMentionMails(deps, deps.now())) > 0) await deps.outbox.deliverPending();
+      if ((await gatherMentionMails(db, now(), outbox, links)) > 0) await outbox.deliverPending();
     },
     (error) => {
       // A database outage is logged once, where the connection is lost; the next round retries.
-      if (!isDatabaseUnavailable(error)) deps.log.error({ err: error }, 'gathering mention mails failed');
+      if (!isDatabaseUnavailable(error)) log.error({ err: error }, 'gathering mention mails failed');
     },
   );
   const runNow = gathering.run;
   return {
     runNow,
     start() {
-      const every = deps.gatherEveryMs ?? gatherEveryMs;
+      const every = options.gatherEveryMs ?? gatherEveryMs;
       if (every === 0) return;
       timer = setInterval(() => void runNow(), every);
       timer.unref();
