@@ -46,7 +46,7 @@ const presenceSchema = z.object({
  */
 export function registerEventRoutes(
   app: FastifyInstance,
-  deps: {
+  options: {
     db: Database;
     bus: EventBus;
     streams: ProjectStreams;
@@ -57,8 +57,8 @@ export function registerEventRoutes(
     counters: CounterFactory;
   },
 ): void {
-  const { db, bus, streams, presence } = deps;
-  const presencePings = deps.counters('presencePerAccountAndProject', {
+  const { db, bus, streams, presence } = options;
+  const presencePings = options.counters('presencePerAccountAndProject', {
     points: streamLimits.presencePings,
     seconds: streamLimits.presenceWindowMs / 1000,
   });
@@ -66,11 +66,11 @@ export function registerEventRoutes(
   const credentialOf = async (request: FastifyRequest): Promise<Credential> => {
     const principal = principalOf(request);
     if (principal.kind === 'apiKey') return { kind: 'apiKey', keyId: principal.keyId };
-    const { tokenHash } = await deps.requireSession(request);
+    const { tokenHash } = await options.requireSession(request);
     return { kind: 'session', sessionId: sessionIdOf(tokenHash), tokenHash };
   };
   app.register(async (scoped) => {
-    requirePrincipal(scoped, deps.requireSession, deps.apiKeys);
+    requirePrincipal(scoped, options.requireSession, options.apiKeys);
     scoped.get<{ Params: { projectId: string } }>(
       '/api/projects/:projectId/events',
       async (request, reply) => {

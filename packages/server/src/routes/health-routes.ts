@@ -6,7 +6,7 @@ import { databaseRetryAfterSeconds } from '../db/database-unavailable.ts';
 import type { DependencyStatus } from '../dependencies/dependency-status.ts';
 import { DomainError } from '../errors.ts';
 
-export interface HealthDependencies {
+export interface HealthOptions {
   db: Database;
   databaseStatus: DependencyStatus;
   /** Unset when REDIS_URL is. */
@@ -47,8 +47,8 @@ async function pingRedis(redis: Redis): Promise<void> {
  * never restarts a healthy process because PostgreSQL is down. /api/ready is readiness: a load
  * balancer sends traffic only while PostgreSQL (and Redis, when configured) answer.
  */
-export function registerHealthRoutes(app: FastifyInstance, deps: HealthDependencies): void {
-  const { db, databaseStatus, redis, redisStatus } = deps;
+export function registerHealthRoutes(app: FastifyInstance, options: HealthOptions): void {
+  const { db, databaseStatus, redis, redisStatus } = options;
 
   app.get('/api/health', async () => ({ status: 'ok' }));
 
