@@ -41,7 +41,10 @@ export class PreviewPage {
     this.page = page;
     page.on('request', (request) => {
       this.lastNetworkEvent = Date.now();
-      this.openRequests.add(request);
+      // A live stream (the editor's EventSource) is open for as long as its screen is, and closed
+      // when the next story unmounts it: it is no leftover, and counting it reopened the page
+      // after every editor story (4 s each).
+      if (request.resourceType() !== 'eventsource') this.openRequests.add(request);
     });
     const settle = (request: Request) => {
       this.lastNetworkEvent = Date.now();

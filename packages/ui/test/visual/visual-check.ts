@@ -58,7 +58,9 @@ async function checkTheme(theme: VisualTheme): Promise<void> {
   try {
     const [firstId = ''] = ids;
     let preview = await PreviewPage.open(browser, server.url, theme, firstId);
-    for (const id of ids) {
+    for (const [done, id] of ids.entries()) {
+      if (done > 0 && done % 100 === 0)
+        console.log(`visual: ${theme} ${done}/${ids.length} in ${Math.round((Date.now() - started) / 1000)} s`);
       // The last story's unanswered request would fail minutes later, in another story's picture.
       if (preview.leftRequestOpen) {
         await preview.close();
