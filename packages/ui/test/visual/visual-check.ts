@@ -60,7 +60,9 @@ async function checkTheme(theme: VisualTheme): Promise<void> {
     let preview = await PreviewPage.open(browser, server.url, theme, firstId);
     for (const [done, id] of ids.entries()) {
       if (done > 0 && done % 100 === 0)
-        console.log(`visual: ${theme} ${done}/${ids.length} in ${Math.round((Date.now() - started) / 1000)} s`);
+        console.log(
+          `visual: ${theme} ${done}/${ids.length} in ${Math.round((Date.now() - started) / 1000)} s`,
+        );
       // The last story's unanswered request would fail minutes later, in another story's picture.
       if (preview.leftRequestOpen) {
         await preview.close();
