@@ -1,21 +1,19 @@
-// `npm test`: every layer, in two lanes that run side by side (one per core), then e2e alone;
-// stops at the first failure and prints how long each stage took, so the time CI spends (aim: 20
-// minutes) can be read off one run.
+// `npm test`: every layer, in two lanes that run side by side (one per core), then the story tests
+// and e2e, each alone; stops at the first failure and prints how long each stage took, so the time
+// CI spends (aim: 20 minutes) can be read off one run.
 import { spawn } from 'node:child_process';
 
 /**
- * Two lanes, one per core, then the browser suites that replay play functions, each alone. Chosen
- * by measurement (2 cores, stop 50): alone, the server suite takes 4.0 min, the visual check 7.5
- * (mostly waiting: it keeps half a core busy), the story tests 6.4 with a worker per core, e2e about
- * 7. The visual check, which retakes a picture that differs on a fresh page, holds up beside the
- * node stages; the story tests and e2e, whose play functions and steps wait on the screen, ran 2–9
- * times slower beside anything else and missed their timeouts, and the server suite beside them
- * took 37 min instead of 4. The bench's guards (byte budgets) follow the visual check, once the app
- * is built.
+ * Chosen by measurement on 2 cores (stop 50). Alone: the server suite 4.0 min, the visual check 7.5
+ * (mostly waiting, half a core), the story tests 6.4 with a worker per core, e2e 6.2. The visual
+ * check retakes a picture that differs on a fresh page, so it holds up beside the node stages (8.2
+ * min, the server suite 6.5 beside it). The story tests and e2e wait on the screen in play
+ * functions and steps: beside anything else they ran 2–5 times slower and missed their timeouts,
+ * so they run alone. The bench's guards and the package check go to the shorter lane.
  */
 const LANES = [
-  ['lint', 'typecheck', 'test:pure', 'test:package', 'test:server', 'test:server:pg'],
-  ['build', 'build-storybook', 'test:visual', 'bench:guards'],
+  ['lint', 'typecheck', 'test:pure', 'test:server', 'test:server:pg'],
+  ['build', 'build-storybook', 'test:visual', 'bench:guards', 'test:package'],
 ];
 const LAST = ['test:stories', 'test:e2e'];
 
