@@ -4,18 +4,17 @@
 import { spawn } from 'node:child_process';
 
 /**
- * Chosen by measurement on 2 cores (stop 50). Alone: the server suite 4.0 min, the visual check 7.5
- * (mostly waiting, half a core), the story tests 8.6, e2e 6.2. The visual check retakes a picture
- * that differs on a fresh page, so it holds up beside the node stages (8.2 min, the server suite
- * 6.5 beside it). The story tests and e2e wait on the screen in play functions and steps: beside
- * anything else they ran 2–5 times slower and missed their timeouts, so they run alone. (Two story
- * workers took them to 6.3 min, but one run in two then failed sign-in's ValidationErrors, its
- * onSignedIn spy called: one worker it stays.) The bench's guards and the package check go to the
- * shorter lane.
+ * Chosen by measurement on 2 cores (stop 52). Alone: the server suite 3.7 min, on PostgreSQL 2.0,
+ * the visual check 7.5 (mostly waiting, half a core), the story tests 8.7 with a worker per core,
+ * e2e 5.6. The visual check holds up beside the node stages (the server suite 8.2 beside it); the
+ * PostgreSQL suite follows it, so each lane ends near the other. The story tests and e2e wait on
+ * the screen in play functions and steps: beside anything else they ran 1.5–5 times slower and
+ * missed their timeouts (the story tests beside the visual check alone: 16 min, two failed), so
+ * they run alone.
  */
 const LANES = [
-  ['lint', 'typecheck', 'test:pure', 'test:server', 'test:server:pg'],
-  ['build', 'build-storybook', 'test:visual', 'bench:guards', 'test:package'],
+  ['lint', 'typecheck', 'test:pure', 'test:server', 'bench:guards', 'test:package'],
+  ['build', 'build-storybook', 'test:visual', 'test:server:pg'],
 ];
 const LAST = ['test:stories', 'test:e2e'];
 

@@ -128,11 +128,14 @@ export const CommentFromPanel: Story = {
     await userEvent.type(thread.getByRole('textbox', { name: 'New comment' }), 'Durcheinander reads better');
     await userEvent.click(thread.getByRole('button', { name: 'Add comment' }));
     await expect(await thread.findByText('Durcheinander reads better')).toBeVisible();
-    await expect(store.workspace.comments?.at(-1)).toMatchObject({
-      keyId: 'key-title',
-      language: 'de-DE',
-      text: 'Durcheinander reads better',
-    });
+    // The thread shows the comment while it is sent: the mock server has it once the call arrives.
+    await waitFor(() =>
+      expect(store.workspace.comments?.at(-1)).toMatchObject({
+        keyId: 'key-title',
+        language: 'de-DE',
+        text: 'Durcheinander reads better',
+      }),
+    );
   },
 };
 
