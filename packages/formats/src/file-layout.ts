@@ -22,10 +22,19 @@ export function nameOfPath(path: KeyPath, keySeparator: string): string {
   return path.join(joinerOf(keySeparator));
 }
 
-/** Whether the layout's paths fit a shape (names made the same way, same structure). */
+/**
+ * Whether the layout's paths fit a shape: names made the same way, and the same structure, unless
+ * every path is one plain name (no separator in it). Such a file reads the same either way, and its
+ * own structure is only a guess: a language file of `{"$": …, "!": …}` beside a flat base file.
+ */
 export function layoutFits(layout: FileLayout, shape: FileShape): boolean {
+  const joiner = joinerOf(shape.keySeparator);
+  if (joinerOf(layout.keySeparator) !== joiner) return false;
   return (
-    layout.structure === shape.structure && joinerOf(layout.keySeparator) === joinerOf(shape.keySeparator)
+    layout.structure === shape.structure ||
+    layout.paths.every(
+      ([part, ...rest]) => rest.length === 0 && typeof part === 'string' && !part.includes(joiner),
+    )
   );
 }
 

@@ -66,6 +66,16 @@ describe('writeI18next', () => {
     ).toBe(JSON.stringify({ 'z.Sure.': 'x', 'z.list.0': 'a', 'z.list.1': 'b', 'a.b': 'y' }, null, 2));
   });
 
+  it('keeps the order of a file of plain names in a flat group, though the file alone reads as nested', () => {
+    // A language file beside a flat base file: no dotted key in it, so its own structure is a guess.
+    const original = JSON.stringify({ $: 'dollar', '!': 'bang' }, null, 2);
+    const file = readI18next(original);
+    // The server hands values over in name order, not the file's.
+    const values = file.strings.map((string) => text(string.name, string.text)).reverse();
+    const flat: FileShape = { ...file.shape, structure: 'FLAT', keySeparator: '', sortKeys: false };
+    expect(writeI18next(values, flat, { language: 'de', layout: file.layout })).toBe(original);
+  });
+
   it('keeps a key whole where its path runs into another string', () => {
     expect(write([text('Delete', 'x'), text('Delete. Sure?', 'y'), text('Delete. Sure?.No', 'z')])).toBe(
       '{\n  "Delete": "x",\n  "Delete. Sure?": "y",\n  "Delete. Sure?.No": "z"\n}\n',
