@@ -1,6 +1,5 @@
 import swagger from '@fastify/swagger';
-import scalar from '@scalar/fastify-api-reference';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 export const openApiPath = '/api/openapi.json';
@@ -57,8 +56,43 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     }
     return payload;
   });
-  await app.register(scalar, {
-    routePrefix: apiDocsPath,
-    configuration: { url: openApiPath, hideClientButton: true },
-  });
+  registerApiReference(app);
+}
+
+// Headers of the reference app's answer that belong to its own connection, not to this one.
+const ownHeaders = new Set(['content-length', 'connection', 'date', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * The reference page (Scalar) holds its 9 MB browser bundle in memory from the moment its module
+ * loads, which every idle server would pay for a page few open: it is loaded on the first visit,
+ * into an app of its own whose answers these routes pass on.
+ */
+function registerApiReference(app: FastifyInstance): void {
+  let reference: Promise<FastifyInstance> | undefined;
+  const loadReference = async () => {
+    const { default: scalar } = await import('@scalar/fastify-api-reference');
+    const docs = Fastify();
+    await docs.register(scalar, {
+      routePrefix: apiDocsPath,
+      configuration: { url: openApiPath, hideClientButton: true },
+    });
+    await docs.ready();
+    return docs;
+  };
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A failed load is tried again by the next visit rather than remembered.
+    reference ??= loadReference().catch((error: unknown) => {
+      reference = undefined;
+      throw error;
+    });
+    const page = await (await reference).inject({ method: 'GET', url: request.url });
+    for (const [name, value] of Object.entries(page.headers)) {
+      if (value !== undefined && !ownHeaders.has(name)) reply.header(name, value);
+    }
+    return reply.status(page.statusCode).send(page.rawPayload);
+  };
+  // Scalar's routes: a redirect to the page, the page, and its script.
+  for (const url of [apiDocsPath, `${apiDocsPath}/`, `${apiDocsPath}/js/scalar.js`]) {
+    app.get(url, { schema: { hide: true } }, answer);
+  }
 }

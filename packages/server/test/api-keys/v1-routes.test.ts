@@ -60,6 +60,16 @@ describe('GET /api/openapi.json', () => {
     expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
+
+  it('serves the reference page’s script and sends /api/docs on to the page', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/api/docs/js/scalar.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.body.length).toBeGreaterThan(1_000_000);
+    const bare = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/api/docs/');
+  });
 });
 
 describe('GET /api/v1/projects/{projectId}', () => {
