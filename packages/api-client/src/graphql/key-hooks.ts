@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   CreateKeysDocument,
   DeleteKeysDocument,
   GroupEditorDocument,
   GroupKeysDocument,
+  type GroupKeysQuery,
   type KeyFilter,
   MoveKeysDocument,
   UpdateKeyDocument,
@@ -63,32 +64,26 @@ export function useGroupKeys({
   const endCursor = connection?.pageInfo.endCursor ?? null;
   const hasNextPage = connection?.pageInfo.hasNextPage ?? false;
   const { fetchMore } = query;
+  // The cursor whose page is on its way: each scroll near the end asks again, and must not ask twice.
+  const loadingAfter = useRef<string | null>(null);
 
   const loadMore = useCallback(async () => {
-    if (!hasNextPage || loadingMore) return;
+    if (!hasNextPage || !endCursor || loadingAfter.current === endCursor) return;
+    loadingAfter.current = endCursor;
     setLoadingMore(true);
     try {
       await fetchMore({
         variables: { after: endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const before = previous.group?.keys;
-          const next = fetchMoreResult.group?.keys;
-          if (!previous.group || !before || !next || !fetchMoreResult.group) return previous as never;
-          return {
-            ...fetchMoreResult,
-            group: {
-              ...fetchMoreResult.group,
-              keys: { ...next, nodes: [...before.nodes, ...next.nodes] },
-            },
-          } as never;
-        },
+        updateQuery: (previous, { fetchMoreResult }) =>
+          appendKeyPage(previous, fetchMoreResult, endCursor) as never,
       });
     } catch {
       // The query's own error state shows a failed page; the next scroll asks again.
     } finally {
+      if (loadingAfter.current === endCursor) loadingAfter.current = null;
       setLoadingMore(false);
     }
-  }, [endCursor, fetchMore, hasNextPage, loadingMore]);
+  }, [endCursor, fetchMore, hasNextPage]);
 
   return { query, connection, loadMore, loadingMore, hasNextPage };
 }
@@ -101,3 +96,17 @@ export const useUpdateKey = () => useResultMutation(UpdateKeyDocument);
 export const useMoveKeys = () => useResultMutation(MoveKeysDocument, REFETCH_KEYS);
 
 export const useDeleteKeys = () => useResultMutation(DeleteKeysDocument, REFETCH_KEYS);
+
+/**
+ * The keys so far with the page read after `after`, if it continues them. A render between a page's
+ * merge and its own still holds the old cursor and may ask for that page again; when the copy
+ * arrives the list no longer ends at `after`, and appending it would show its keys twice (and the
+ * grid, counting them, would stop loading short of the last key).
+ */
+export function appendKeyPage(previous: GroupKeysQuery, page: GroupKeysQuery, after: string): GroupKeysQuery {
+  const before = previous.group?.keys;
+  const next = page.group?.keys;
+  if (!previous.group || !page.group || !before || !next) return previous;
+  if (before.pageInfo.endCursor !== after) return previous;
+  return { ...page, group: { ...page.group, keys: { ...next, nodes: [...before.nodes, ...next.nodes] } } };
+}
