@@ -5,6 +5,7 @@ import { appendKeyPage } from './key-hooks.ts';
 /** A page of the keys named, ending at the cursor of its last key. */
 function page(names: string[], hasNextPage = true): GroupKeysQuery {
   return {
+    __typename: 'Query',
     group: {
       __typename: 'Group',
       id: 'g1',
