@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type MockStore, mockEvents } from '@verba/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
+import { earlierEventsHandled } from './editor-story-events.ts';
 import { STORY_PROJECT, serveEditorStore } from './editor-story-store.ts';
 import { GroupEditorScreen } from './group-editor-screen.tsx';
 
@@ -60,15 +61,17 @@ export const OwnSaveKeepsFocus: Story = {
     const field = within(next).getByRole('textbox');
     await userEvent.keyboard('ommencer');
     echo('key-greeting', 'fr-FR');
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await earlierEventsHandled(canvasElement, store);
     await expect(field).toHaveValue('Commencer');
     await expect(within(next).getByRole('textbox')).toHaveFocus();
 
-    // Back on the grid, a second echo (the server may send it late): the cell keeps the focus,
-    // so the arrows still move.
+    // Back on the grid, a second echo (the server may send it late) and a change to the key, which
+    // reloads the list: the cell keeps the focus, so the arrows still move.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(next).toHaveFocus());
     echo('key-greeting', 'fr-FR');
+    const greetingKey = store.workspace.keys.find((key) => key.id === 'key-greeting');
+    if (greetingKey) greetingKey.description = 'Greets the signed-in visitor';
     mockEvents.send(STORY_PROJECT, 'key', {
       kind: 'updated',
       keyId: 'key-greeting',
@@ -77,7 +80,8 @@ export const OwnSaveKeepsFocus: Story = {
       version: 1,
       by: 'account-me',
     });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // The reloaded list shows the key's new description.
+    await within(greeting).findByText('Greets the signed-in visitor');
     await expect(next).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     await waitFor(() => expect(within(greeting).getAllByRole('gridcell')[3] as HTMLElement).toHaveFocus());

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { eventsUnreachable, type MockStore, type MockValue, mockEvents } from '@verba/mocks';
+import { eventsUnreachable, type MockStore, mockEvents } from '@verba/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
+import { earlierEventsHandled, savedByOther } from './editor-story-events.ts';
 import { STORY_PROJECT, serveEditorStore } from './editor-story-store.ts';
 import { GroupEditorScreen } from './group-editor-screen.tsx';
 
@@ -30,38 +31,11 @@ const rowOf = async (canvasElement: HTMLElement, name: string) => {
   return button.closest('[role="row"]') as HTMLElement;
 };
 
-/** Stores a value as another member's save would, and sends its `translation` event. */
-async function savedByOther(keyId: string, language: string, text: string, version: number) {
-  await waitFor(() => expect(mockEvents.openStreams(STORY_PROJECT)).toBeGreaterThan(0));
-  const stored: MockValue = {
-    text,
-    forms: null,
-    state: 'TRANSLATED',
-    outdated: false,
-    version,
-    updatedAt: '2026-03-02T10:00:00.000Z',
-  };
-  store.workspace.values[`${keyId} ${language}`] = stored;
-  mockEvents.send(STORY_PROJECT, 'translation', {
-    keyId,
-    groupId: 'group-landing',
-    language,
-    text,
-    forms: null,
-    state: 'TRANSLATED',
-    outdated: false,
-    version,
-    updatedAt: stored.updatedAt,
-    issues: [],
-    by: 'account-other',
-  });
-}
-
 /** Another member saves: the cell shows the new text at once, highlighted for a moment. */
 export const LiveUpdate: Story = {
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 'greeting');
-    await savedByOther('key-greeting', 'fr-FR', 'Bonjour, {{name}} !', 1);
+    await savedByOther(store, 'key-greeting', 'fr-FR', 'Bonjour, {{name}} !', 1);
     const cell = within(row).getAllByRole('gridcell')[3] as HTMLElement;
     await waitFor(() => expect(cell).toHaveTextContent('Bonjour'));
     await expect(cell).toHaveAttribute('data-live');
@@ -81,9 +55,9 @@ export const TypingIsKept: Story = {
     const row = await rowOf(canvasElement, 'hero.cta');
     await userEvent.dblClick(within(row).getAllByRole('gridcell')[3] as HTMLElement);
     await userEvent.keyboard('Commencer');
-    await savedByOther('key-cta', 'fr-FR', 'Démarrer', 1);
+    await savedByOther(store, 'key-cta', 'fr-FR', 'Démarrer', 1);
     const field = within(row).getByRole('textbox');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await earlierEventsHandled(canvasElement, store);
     await expect(field).toHaveValue('Commencer');
     await userEvent.keyboard('{Enter}');
     const dialog = await within(document.body).findByRole('dialog');
