@@ -104,6 +104,8 @@ test.describe('collaboration', () => {
       // Drawn as soon as the loaded browser gets to it; the contract's second is the stream's.
       await expect(cellsOf(other).nth(2)).toContainText('Warenkorb', { timeout: 5000 });
       await expect(cellsOf(other).nth(2)).toHaveAttribute('data-live', 'true');
+      // It flashes (live-updates.css): this browser asks for no reduced motion, as most do.
+      await expect(cellsOf(other).nth(2)).toHaveCSS('animation-name', 'verba-live-cell');
       const arrival = (await arrivals(other)).find((event) => event.text === 'Warenkorb');
       expect(arrival, 'the translation event reached the other stream').toBeDefined();
       // From the server's write (the value's updatedAt) to the other browser's stream, same clock.

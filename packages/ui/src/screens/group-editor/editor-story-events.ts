@@ -38,17 +38,16 @@ export async function savedByOther(
   });
 }
 
-let handledMarks = 0;
-
 /**
  * Waits until the editor has handled every event sent before: the stream delivers them in order,
  * so once another member's later save to hero.title in French shows in its cell, the earlier
  * ones have been handled. A play asserting that an event changed nothing waits for this, not a while.
  */
 export async function earlierEventsHandled(canvasElement: HTMLElement, store: MockStore) {
-  handledMarks += 1;
-  const text = `Des traductions sans chaos ${handledMarks}`;
-  await savedByOther(store, 'key-title', 'fr-FR', text, 100 + handledMarks);
+  // The next version of the value, so each call shows a text of its own (the same in every run).
+  const version = (store.workspace.values['key-title fr-FR']?.version ?? 0) + 1;
+  const text = `Des traductions sans chaos (${version})`;
+  await savedByOther(store, 'key-title', 'fr-FR', text, version);
   const grid = await within(canvasElement).findByRole('grid');
   const row = (await within(grid).findByRole('button', { name: 'hero.title' })).closest('[role="row"]');
   await waitFor(() => expect(within(row as HTMLElement).getAllByRole('gridcell')[3]).toHaveTextContent(text));
