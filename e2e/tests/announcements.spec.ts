@@ -8,9 +8,9 @@ import { expect, test } from '../support/mail-server.ts';
 // for 7 s, after the view has moved on without the button. axe checks the whole page right after
 // such actions, the announcer included (the stories' a11y check leaves it out).
 
-/** axe once React Aria's first announcement, which it adds 100 ms after the call, is in. */
+/** axe once React Aria's announcement, which it adds 100 ms after the call, is in. */
 async function expectNoViolations(page: Page) {
-  await page.waitForTimeout(250);
+  await expect(page.locator('[data-live-announcer]')).not.toBeEmpty();
   expect(await axeViolations(page)).toEqual([]);
 }
 
