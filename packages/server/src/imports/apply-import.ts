@@ -267,11 +267,13 @@ export async function applyImport(
     if (options.languages) await checkDecisions(tx, project.id, preview, options);
     await reserveKeys(tx, project.accountId, preview.newKeys, now);
   });
+  const view: Import = { ...(await viewWithLimit(db, row)), status: 'applying' };
+  // From this check to `running.set` nothing awaits: a second apply of the same import (a double
+  // click) meets this one in `running` and is told so, not refused by the gates as another import.
   const { running, gates } = runs;
   if (running.has(id)) throw applyingAlready();
   // Held until the apply ends: its connection is one of the few the pool can spare.
   const leave = gates.enter(accountId, row.projectId, true);
-  const view: Import = { ...(await viewWithLimit(db, row)), status: 'applying' };
   let settleClaim!: { resolve(claimed: boolean): void; reject(error: unknown): void };
   const claimed = new Promise<boolean>((resolve, reject) => {
     settleClaim = { resolve, reject };
