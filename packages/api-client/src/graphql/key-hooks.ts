@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import {
   CreateKeysDocument,
   DeleteKeysDocument,
@@ -59,7 +59,6 @@ export function useGroupKeys({
     variables: { projectId, groupId, filter, languages, first: pageSize },
     notifyOnNetworkStatusChange: false,
   });
-  const [loadingMore, setLoadingMore] = useState(false);
   const connection = query.data?.group?.keys;
   const endCursor = connection?.pageInfo.endCursor ?? null;
   const hasNextPage = connection?.pageInfo.hasNextPage ?? false;
@@ -70,7 +69,6 @@ export function useGroupKeys({
   const loadMore = useCallback(async () => {
     if (!hasNextPage || !endCursor || loadingAfter.current === endCursor) return;
     loadingAfter.current = endCursor;
-    setLoadingMore(true);
     try {
       await fetchMore({
         variables: { after: endCursor },
@@ -81,11 +79,10 @@ export function useGroupKeys({
       // The query's own error state shows a failed page; the next scroll asks again.
     } finally {
       if (loadingAfter.current === endCursor) loadingAfter.current = null;
-      setLoadingMore(false);
     }
   }, [endCursor, fetchMore, hasNextPage]);
 
-  return { query, connection, loadMore, loadingMore, hasNextPage };
+  return { query, connection, loadMore, hasNextPage };
 }
 
 export const useCreateKeys = () => useResultMutation(CreateKeysDocument, REFETCH_KEYS);
