@@ -48,6 +48,7 @@ export {
   sampleImport,
 } from './handlers/imports.ts';
 export { passkeyHandlers } from './handlers/passkeys.ts';
+export { pendingAnswer } from './handlers/pending.ts';
 export { securityHandlers } from './handlers/security.ts';
 export { twoFactorHandlers } from './handlers/two-factor.ts';
 export {

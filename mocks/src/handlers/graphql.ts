@@ -5,11 +5,12 @@ import {
   type IntrospectionQuery,
   graphql as runGraphql,
 } from 'graphql';
-import { delay, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
 import type { MockStore } from '../store.ts';
 import { CodedError } from './coded-error.ts';
 import { rootValue } from './graphql-resolvers.ts';
+import { pendingAnswer } from './pending.ts';
 
 // Built from the introspection of packages/server/schema.graphql that codegen writes, so the mock
 // runs real GraphQL against the very schema the server serves: any operation the app sends works.
@@ -62,7 +63,7 @@ export function graphqlFailure(
 export function graphqlPending(operationName: string) {
   return graphql.link('/api/graphql').operation(async ({ operationName: name }) => {
     if (name !== operationName) return;
-    await delay('infinite');
+    return pendingAnswer();
   });
 }
 

@@ -1,7 +1,8 @@
 import type { Import, ImportFailureCode } from '@verba/api-client';
 import { DEFAULT_FILE_SHAPE } from '@verba/formats';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { apiError } from './auth.ts';
+import { pendingAnswer } from './pending.ts';
 
 /**
  * The preview the mock answers to any upload: two files, one with issues, one written differently
@@ -286,8 +287,4 @@ export const importApplyPastKeyLimit = () =>
   );
 
 /** An upload that never answers, to show the uploading state. */
-export const importPending = () =>
-  http.post('/api/projects/:projectId/imports', async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  });
+export const importPending = () => http.post('/api/projects/:projectId/imports', pendingAnswer);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { signedInHandlers } from '@verba/mocks';
-import { delay, HttpResponse, http } from 'msw';
+import { pendingAnswer, signedInHandlers } from '@verba/mocks';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppLayout } from './app-layout.tsx';
 
@@ -51,12 +51,7 @@ export const SignedIn: Story = {
 /** While GET /api/auth/info is on its way, no auth link shows: neither set can flash. */
 export const AuthUnknown: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get('/api/auth/info', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(http.get('/api/auth/info', pendingAnswer));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,4 +1,4 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { FREEZE_CSS, settleAnimations } from './freeze.ts';
 
 export const THEMES = ['light', 'dark'] as const;
@@ -34,34 +34,21 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export class PreviewPage {
   private lastNetworkEvent = Date.now();
-  private readonly openRequests = new Set<Request>();
   private readonly page: Page;
 
+  /**
+   * A pending story's request stays open for good without harm: its answer has begun (mocks'
+   * `pendingAnswer`), so MSW's service worker holds no unanswered event that Chromium would end
+   * after 5 minutes, failing every request then in flight. The page is kept for the next story.
+   */
   private constructor(page: Page) {
     this.page = page;
-    page.on('request', (request) => {
+    const seen = () => {
       this.lastNetworkEvent = Date.now();
-      // A live stream (the editor's EventSource) is open for as long as its screen is, and closed
-      // when the next story unmounts it: it is no leftover, and counting it reopened the page
-      // after every editor story (4 s each).
-      if (request.resourceType() !== 'eventsource') this.openRequests.add(request);
-    });
-    const settle = (request: Request) => {
-      this.lastNetworkEvent = Date.now();
-      this.openRequests.delete(request);
     };
-    page.on('requestfinished', settle);
-    page.on('requestfailed', settle);
-  }
-
-  /**
-   * Whether a story left a request unanswered (pending stories do, on purpose). MSW's service
-   * worker holds it, and Chromium terminates a worker whose event has waited 5 minutes: every
-   * request then in flight fails, and the screens that sent them, current or long gone, toast
-   * their errors into whatever story is on show. Only closing the frame's context ends it.
-   */
-  get leftRequestOpen(): boolean {
-    return this.openRequests.size > 0;
+    page.on('request', seen);
+    page.on('requestfinished', seen);
+    page.on('requestfailed', seen);
   }
 
   static async open(browser: Browser, baseUrl: string, theme: VisualTheme, firstId: string) {

@@ -63,11 +63,6 @@ async function checkTheme(theme: VisualTheme): Promise<void> {
         console.log(
           `visual: ${theme} ${done}/${ids.length} in ${Math.round((Date.now() - started) / 1000)} s`,
         );
-      // The last story's unanswered request would fail minutes later, in another story's picture.
-      if (preview.leftRequestOpen) {
-        await preview.close();
-        preview = await PreviewPage.open(browser, server.url, theme, id);
-      }
       const name = `${theme}/${id}.png`;
       const baseline = await readOrNull(join(baselineDir, name));
       const shot = await picture(preview, id, baseline).catch((error: Error) => error);

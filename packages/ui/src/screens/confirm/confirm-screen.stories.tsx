@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { pendingAnswer } from '@verba/mocks';
+import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import {
   expectLink,
@@ -54,7 +55,7 @@ export const Confirmed: Story = {
 
 export const Pending: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/confirm', () => delay('infinite')));
+    msw.use(http.post('/api/auth/confirm', pendingAnswer));
   },
   play: pendingPressPlay('Confirm my account'),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { adaPassword, mockApi, signedInHandlers } from '@verba/mocks';
-import { delay, HttpResponse, http } from 'msw';
+import { adaPassword, mockApi, pendingAnswer, signedInHandlers } from '@verba/mocks';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DeleteAccountScreen } from './delete-account-screen.tsx';
 
@@ -70,7 +70,7 @@ export const WrongPassword: Story = {
 
 export const Pending: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/setup/delete', () => delay('infinite')));
+    msw.use(http.post('/api/auth/setup/delete', pendingAnswer));
   },
   play: async ({ canvasElement }) => {
     const dialog = await fillIn(canvasElement);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { signedInHandlers } from '@verba/mocks';
-import { delay, http } from 'msw';
+import { pendingAnswer, signedInHandlers } from '@verba/mocks';
+import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { incompleteLinkPlay, pageHeading, usedLinkPlay } from '../../testing/token-page-plays.ts';
 import { EmailChangeConfirmScreen } from './email-change-confirm-screen.tsx';
@@ -29,7 +29,7 @@ export const Success: Story = {
 
 export const Pending: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/setup/email/confirm', () => delay('infinite')));
+    msw.use(http.post('/api/auth/setup/email/confirm', pendingAnswer));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { pendingAnswer } from '@verba/mocks';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ForgotPasswordScreen } from './forgot-password-screen.tsx';
 
@@ -39,7 +40,7 @@ export const Sent: Story = {
 
 export const Pending: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/password/forgot', () => delay('infinite')));
+    msw.use(http.post('/api/auth/password/forgot', pendingAnswer));
   },
   play: async ({ canvasElement }) => {
     await ask(canvasElement);

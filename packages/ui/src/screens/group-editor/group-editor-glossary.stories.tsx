@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type MockStore, sampleWorkspaceWithGlossary } from '@verba/mocks';
-import { delay, http } from 'msw';
+import { type MockStore, pendingAnswer, sampleWorkspaceWithGlossary } from '@verba/mocks';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
 import { focusCell, openCellTab } from './editor-story-actions.ts';
@@ -97,7 +97,7 @@ export const Loading: Story = {
     msw.use(
       http.post('/api/graphql', async ({ request }) => {
         const body = (await request.clone().json()) as { operationName?: string };
-        if (body.operationName === 'KeyTerms') await delay('infinite');
+        if (body.operationName === 'KeyTerms') return pendingAnswer();
       }),
     );
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type MockStore, sampleWorkspace } from '@verba/mocks';
-import { delay, http } from 'msw';
+import { type MockStore, pendingAnswer, sampleWorkspace } from '@verba/mocks';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
 import { openCellTab } from './editor-story-actions.ts';
@@ -122,7 +122,7 @@ export const Loading: Story = {
     msw.use(
       http.post('/api/graphql', async ({ request }) => {
         const body = (await request.clone().json()) as { operationName?: string };
-        if (body.operationName === 'KeyMemory') await delay('infinite');
+        if (body.operationName === 'KeyMemory') return pendingAnswer();
       }),
     );
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { apiError, graphqlFailure } from '@verba/mocks';
-import { delay, http } from 'msw';
+import { apiError, graphqlFailure, pendingAnswer } from '@verba/mocks';
+import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { withApollo } from '../../testing/apollo-decorator.tsx';
 import { signedInWith } from '../../testing/story-fixtures.ts';
@@ -50,11 +50,7 @@ export const Empty: Story = {
 
 export const Reading: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post('/api/memory/uploads', async () => {
-        await delay('infinite');
-      }),
-    );
+    msw.use(http.post('/api/memory/uploads', pendingAnswer));
   },
   play: async ({ canvasElement }) => {
     await choose(canvasElement);

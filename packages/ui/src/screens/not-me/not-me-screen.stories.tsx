@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { apiError } from '@verba/mocks';
-import { delay, HttpResponse, http } from 'msw';
+import { apiError, pendingAnswer } from '@verba/mocks';
+import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import {
   expectLink,
@@ -73,7 +73,7 @@ export const LockedWithRemovalPending: Story = {
 
 export const Pending: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/not-me', () => delay('infinite')));
+    msw.use(http.post('/api/auth/not-me', pendingAnswer));
   },
   play: pendingPressPlay('Lock my account'),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { adaLovelace, adaPassword, apiError, mockApi, samplePasskeys } from '@verba/mocks';
-import { delay, HttpResponse, http } from 'msw';
+import { adaLovelace, adaPassword, apiError, mockApi, pendingAnswer, samplePasskeys } from '@verba/mocks';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { body } from '../../testing/story-queries.ts';
 import { stubWebAuthn } from '../../testing/webauthn-stub.ts';
@@ -96,7 +96,7 @@ export const AddSuccess: Story = {
 
 export const AddPending: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/setup/passkey', () => delay('infinite')));
+    msw.use(http.post('/api/auth/setup/passkey', pendingAnswer));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

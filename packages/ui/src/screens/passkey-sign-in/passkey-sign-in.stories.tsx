@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { adaLovelace, apiError, mockApi, samplePasskeys } from '@verba/mocks';
-import { delay, http } from 'msw';
+import { adaLovelace, apiError, mockApi, pendingAnswer, samplePasskeys } from '@verba/mocks';
+import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stubWebAuthn } from '../../testing/webauthn-stub.ts';
 import { PasskeySignIn } from './passkey-sign-in.tsx';
@@ -47,7 +47,7 @@ export const Success: Story = {
 
 export const Pending: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/login/passkey', () => delay('infinite')));
+    msw.use(http.post('/api/auth/login/passkey', pendingAnswer));
   },
   play: async ({ canvasElement }) => {
     const signIn = await button(canvasElement);

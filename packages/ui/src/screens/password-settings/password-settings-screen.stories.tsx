@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { adaPassword, signedInHandlers } from '@verba/mocks';
-import { delay, HttpResponse, http } from 'msw';
+import { adaPassword, pendingAnswer, signedInHandlers } from '@verba/mocks';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PasswordSettingsScreen } from './password-settings-screen.tsx';
 
@@ -42,7 +42,7 @@ export const Success: Story = {
 
 export const Pending: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/setup/password', () => delay('infinite')));
+    msw.use(http.post('/api/auth/setup/password', pendingAnswer));
   },
   play: async ({ canvasElement }) => {
     await change(canvasElement, adaPassword, 'a brand new passphrase');

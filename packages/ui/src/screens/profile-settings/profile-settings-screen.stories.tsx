@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { signedInHandlers } from '@verba/mocks';
-import { delay, HttpResponse, http } from 'msw';
+import { pendingAnswer, signedInHandlers } from '@verba/mocks';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileSettingsScreen } from './profile-settings-screen.tsx';
 
@@ -47,7 +47,7 @@ export const Success: Story = {
 
 export const Pending: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/setup/profile', () => delay('infinite')));
+    msw.use(http.post('/api/auth/setup/profile', pendingAnswer));
   },
   play: async ({ canvasElement }) => {
     await rename(canvasElement, 'Augusta');

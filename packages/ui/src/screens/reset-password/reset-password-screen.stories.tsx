@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { adaLovelace, commonPassword, mockApi, samplePasskeys } from '@verba/mocks';
-import { delay, HttpResponse, http } from 'msw';
+import { adaLovelace, commonPassword, mockApi, pendingAnswer, samplePasskeys } from '@verba/mocks';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectLink, incompleteLinkPlay } from '../../testing/token-page-plays.ts';
 import { ResetPasswordScreen } from './reset-password-screen.tsx';
@@ -39,7 +39,7 @@ export const Success: Story = {
 
 export const Pending: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/password/reset', () => delay('infinite')));
+    msw.use(http.post('/api/auth/password/reset', pendingAnswer));
   },
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'a brand new passphrase');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { apiError, mockApi } from '@verba/mocks';
-import { delay, http } from 'msw';
+import { apiError, mockApi, pendingAnswer } from '@verba/mocks';
+import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { SecurityLogScreen } from './security-log-screen.tsx';
 
@@ -67,7 +67,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('/api/auth/security-log', () => delay('infinite')));
+    msw.use(http.get('/api/auth/security-log', pendingAnswer));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { apiError, mockApi, sampleSessions } from '@verba/mocks';
-import { delay, http } from 'msw';
+import { apiError, mockApi, pendingAnswer, sampleSessions } from '@verba/mocks';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SessionsScreen } from './sessions-screen.tsx';
 
@@ -45,7 +45,7 @@ export const Default: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('/api/auth/sessions', () => delay('infinite')));
+    msw.use(http.get('/api/auth/sessions', pendingAnswer));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…');

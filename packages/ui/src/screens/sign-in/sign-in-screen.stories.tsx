@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { listSessions } from '@verba/api-client';
-import { adaPassword, apiError, mockTotpCode, signedInHandlers } from '@verba/mocks';
-import { delay, HttpResponse, http } from 'msw';
+import { adaPassword, apiError, mockTotpCode, pendingAnswer, signedInHandlers } from '@verba/mocks';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SignInScreen } from './sign-in-screen.tsx';
 
@@ -74,7 +74,7 @@ export const Success: Story = {
 
 export const Pending: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/login', () => delay('infinite')));
+    msw.use(http.post('/api/auth/login', pendingAnswer));
   },
   play: async ({ canvasElement }) => {
     await signIn(canvasElement);

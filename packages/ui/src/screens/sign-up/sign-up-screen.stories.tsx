@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { apiError, commonPassword, mockApi, receivedInvitations } from '@verba/mocks';
-import { delay, HttpResponse, http } from 'msw';
+import { apiError, commonPassword, mockApi, pendingAnswer, receivedInvitations } from '@verba/mocks';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SignUpScreen } from './sign-up-screen.tsx';
 
@@ -63,7 +63,7 @@ export const Success: Story = {
 
 export const Pending: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/register', () => delay('infinite')));
+    msw.use(http.post('/api/auth/register', pendingAnswer));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -163,11 +163,7 @@ export const FromInvitation: Story = {
 export const InvitationLoading: Story = {
   args: { invitationToken: 'invite-glossary' },
   beforeEach({ msw }) {
-    msw.use(
-      http.post('/api/auth/invitation', async () => {
-        await delay('infinite');
-      }),
-    );
+    msw.use(http.post('/api/auth/invitation', pendingAnswer));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(

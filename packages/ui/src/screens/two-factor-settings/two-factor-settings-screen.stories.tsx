@@ -6,8 +6,9 @@ import {
   mockRecoveryCodes,
   mockTotpCode,
   mockTotpSecret,
+  pendingAnswer,
 } from '@verba/mocks';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { body } from '../../testing/story-queries.ts';
 import { TwoFactorSettingsScreen } from './two-factor-settings-screen.tsx';
@@ -80,7 +81,7 @@ export const Enable: Story = {
 
 export const SetupPending: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/setup/2fa', () => delay('infinite')));
+    msw.use(http.post('/api/auth/setup/2fa', pendingAnswer));
   },
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button', { name: /Turn on two-factor/ });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createHandlers, createStore, mockRecoveryCodes, mockTotpCode } from '@verba/mocks';
-import { delay, http } from 'msw';
+import { createHandlers, createStore, mockRecoveryCodes, mockTotpCode, pendingAnswer } from '@verba/mocks';
+import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TwoFactorCodeStep } from './two-factor-code-step.tsx';
 
@@ -79,7 +79,7 @@ export const IncompleteCode: Story = {
 
 export const Pending: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/login/2fa', () => delay('infinite')));
+    msw.use(http.post('/api/auth/login/2fa', pendingAnswer));
   },
   play: async ({ canvasElement }) => {
     await userEvent.type(codeField(canvasElement), mockTotpCode);

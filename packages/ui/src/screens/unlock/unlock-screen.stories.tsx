@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { signedOutHandlers } from '@verba/mocks';
-import { delay, http } from 'msw';
+import { pendingAnswer, signedOutHandlers } from '@verba/mocks';
+import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import {
   expectLink,
@@ -36,7 +36,7 @@ export const Ready: Story = {
 
 export const Unlocking: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/unlock', () => delay('infinite')));
+    msw.use(http.post('/api/auth/unlock', pendingAnswer));
   },
   play: pendingPressPlay('Unlock password sign-in'),
 };
