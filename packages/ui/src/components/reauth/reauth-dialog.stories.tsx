@@ -39,7 +39,7 @@ export const WrongPassword: Story = {
     const dialog = within(await dialogOf(canvasElement));
     await userEvent.type(dialog.getByLabelText('Current password'), 'not my password');
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
-    await expect(await dialog.findByText('The password is not correct.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('The password is not correct.')).toBeVisible());
     await expect(args.onConfirmed).not.toHaveBeenCalled();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { AuthPage, PageHeading } from './account-page.tsx';
 
 const meta = {
@@ -18,6 +18,8 @@ export const FocusedHeading: Story = {
     </AuthPage>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Check your inbox' })).toHaveFocus();
+    const heading = within(canvasElement).getByRole('heading', { name: 'Check your inbox' });
+    // Focus moves in an effect after the first paint.
+    await waitFor(() => expect(heading).toHaveFocus());
   },
 };

@@ -239,7 +239,7 @@ export const EditConflict: Story = {
     await userEvent.type(german, 'Unordnung');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     const alert = within(await dialog.findByRole('alert'));
-    await expect(alert.getByText('Someone changed this term meanwhile')).toBeVisible();
+    await waitFor(() => expect(alert.getByText('Someone changed this term meanwhile')).toBeVisible());
     await expect(alert.getByText('Wirrwarr')).toBeVisible();
     await expect(german).toHaveValue('Unordnung');
     await userEvent.click(alert.getByRole('button', { name: 'Take their version' }));

@@ -90,7 +90,7 @@ export const ReopensOnClickAfterChoice: Story = {
     await expect(input).toHaveValue('German (Germany)');
 
     await userEvent.click(input);
-    await expect(await screen.findByRole('listbox')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     // Every language, the chosen one marked, not only those matching the field's text.
     await waitFor(() => expect(optionNames().length).toBeGreaterThan(20));
