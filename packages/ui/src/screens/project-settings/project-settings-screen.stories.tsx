@@ -139,7 +139,9 @@ export const AddLanguage: Story = {
     const canvas = within(canvasElement);
     const picker = await canvas.findByRole('combobox', { name: 'Add a target language' });
     await userEvent.type(picker, 'german');
-    await expect(await body(canvasElement).findByRole('option', { name: /^Austrian German/ })).toBeVisible();
+    await waitFor(() =>
+      expect(body(canvasElement).getByRole('option', { name: /^Austrian German/ })).toBeVisible(),
+    );
     // German (Germany) is a language of the project already.
     await expect(body(canvasElement).queryByRole('option', { name: /^German \(Germany\)/ })).toBeNull();
     await userEvent.clear(picker);

@@ -109,6 +109,6 @@ export const ReopensOnClickAfterChoice: Story = {
 
     // And once more: the second choice reopens the same way.
     await userEvent.click(input);
-    await expect(await screen.findByRole('listbox')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
   },
 };
