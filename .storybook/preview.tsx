@@ -19,6 +19,7 @@ import '../packages/ui/src/styles.css';
 import { SIDE_PANEL_STORAGE_KEY } from '../packages/ui/src/screens/group-editor/use-side-panel-open.ts';
 import { startWorker, unhandledApiRequests } from './msw.ts';
 import { VIEWPORTS } from './viewports.ts';
+import { afterStory } from './visual/after-story.ts';
 
 // Play functions wait up to 4 s, not 1, for what a story renders: with both lanes of `npm test`
 // on two cores, the 30-language grid and a first lazy chunk took longer. A missing element still fails.
@@ -75,10 +76,11 @@ const preview: Preview = {
     // Signed out unless a story says otherwise; story handlers are added later and win.
     msw.use(...signedOutHandlers());
   },
-  afterEach() {
+  async afterEach(context) {
     if (unhandledApiRequests.length > 0) {
       throw new Error(`Unhandled API requests (add an MSW handler): ${unhandledApiRequests.join(', ')}`);
     }
+    await afterStory.run(context);
   },
   decorators: [
     (Story, { globals }) => {

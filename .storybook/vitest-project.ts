@@ -4,8 +4,22 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from '@verba/chromium';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
+import { preparePictures, waitForQuietNetwork } from './visual/commands.ts';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
+const uiDir = path.join(configDir, '../packages/ui');
+
+/**
+ * A picture is named `<theme>/<component>/<story>`, and a tall page's further pictures
+ * `<theme>/<component>/<story>/<n>` (.storybook/visual/setup.ts), as Vitest folds the story id's
+ * `--` into `-`; the files are `<theme>/<component>--<story>.png` and `…--<story>.<n>.png` (a diff's name ends
+ * in `-reference`, `-actual` or `-diff`).
+ */
+const storyFile = (arg: string) =>
+  arg.replace(
+    /^([^/]+\/[^/]+)\/([^/]+?)(?:\/(\d+))?(-reference|-actual|-diff)?$/,
+    (_, start, story, n, suffix) => `${start}--${story}${n ? `.${n}` : ''}${suffix ?? ''}`,
+  );
 
 /**
  * Every story as a test (render, play function, axe) in the machine's Chromium, never a
@@ -21,11 +35,18 @@ export function storybookProject(
   { initialGlobals = {}, a11yRules }: { initialGlobals?: Record<string, unknown>; a11yRules?: string[] } = {},
 ) {
   return defineProject({
-    plugins: [storybookTest({ configDir, initialGlobals })],
-    // Read by the preview: the axe rules this run checks, when not all.
-    define: { 'import.meta.env.STORY_A11Y_RULES': JSON.stringify(a11yRules ?? null) },
+    // Plays run at the pictures' size, 800x600, unless a story names its own viewport.
+    plugins: [
+      storybookTest({ configDir, initialGlobals: { viewport: { value: '800x600' }, ...initialGlobals } }),
+    ],
+    define: {
+      // Read by the preview: the axe rules this run checks, when not all.
+      'import.meta.env.STORY_A11Y_RULES': JSON.stringify(a11yRules ?? null),
+      'import.meta.env.STORY_VISUAL_THEME': JSON.stringify(initialGlobals.theme ?? 'light'),
+    },
     test: {
       name,
+      setupFiles: [path.join(configDir, 'visual/setup.ts')],
       // Story files share one frame per worker. A fresh frame per file evaluated the preview, MSW and
       // the kit again for each of the 170 files: the stage took 15-16 min on this machine, 7.7-8.4
       // with one frame. The preview's loaders and beforeEach reset what a story leaves behind.
@@ -38,6 +59,21 @@ export function storybookProject(
           contextOptions: { reducedMotion: 'reduce' },
         }),
         instances: [{ browser: 'chromium' }],
+        commands: { preparePictures, waitForQuietNetwork },
+        // Each story's picture, compared with its baseline in packages/ui/__baselines__/<theme>/.
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            // Colour distance below which pixels count as equal, and the share that may differ
+            // (room for a glyph's rasterisation); anti-aliasing is ignored.
+            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0001 },
+            screenshotOptions: { animations: 'allow', caret: 'hide', scale: 'css' },
+            resolveScreenshotPath: ({ arg, ext }) =>
+              path.join(uiDir, '__baselines__', `${storyFile(arg)}${ext}`),
+            resolveDiffPath: ({ arg, ext }) =>
+              path.join(uiDir, 'test-results/visual', `${storyFile(arg)}${ext}`),
+          },
+        },
       },
     },
   });

@@ -4,17 +4,15 @@
 import { spawn } from 'node:child_process';
 
 /**
- * Chosen by measurement on 2 cores (stop 52). Alone: the server suite 3.7 min, on PostgreSQL 2.0,
- * the visual check 7.5 (mostly waiting, half a core), the story tests 8.7 with a worker per core,
- * e2e 5.6. The visual check runs beside the node stages, which it slows (the server suite took
- * 8.2–13.7 min beside it); the PostgreSQL suite follows it, so each lane ends near the other. The
- * story tests and e2e wait on the screen in play functions and steps: beside anything else they
- * ran 1.5–5 times slower and missed their timeouts (the story tests beside the visual check alone:
- * 16 min, two failed), so they run alone.
+ * Chosen by measurement on 2 cores. Alone: the server suite 3.7 min, on PostgreSQL 2.0, the story
+ * tests (each story's play, axe check and picture, both themes) about 9 with a worker per core, e2e
+ * 5.6. The two database suites run side by side, each with its lane's light stages. The story
+ * tests and e2e wait on the screen in play functions and steps: beside anything else they ran
+ * 1.5-5 times slower and missed their timeouts, so they run alone.
  */
 const LANES = [
-  ['lint', 'typecheck', 'test:pure', 'test:server', 'bench:guards', 'test:package'],
-  ['build', 'build-storybook', 'test:visual', 'test:server:pg'],
+  ['lint', 'typecheck', 'test:pure', 'test:server'],
+  ['build', 'build-storybook', 'test:visual', 'test:server:pg', 'bench:guards', 'test:package'],
 ];
 const LAST = ['test:stories', 'test:e2e'];
 

@@ -7,6 +7,8 @@ import { AppLayout } from './app-layout.tsx';
 const meta = {
   title: 'Layout/AppLayout',
   component: AppLayout,
+  // The header's own links show from the lg breakpoint on; the small-screen stories name theirs.
+  globals: { viewport: { value: '1280x800', isRotated: false } },
   args: {
     children: (
       <div className="mx-auto w-full max-w-3xl px-4 py-12">

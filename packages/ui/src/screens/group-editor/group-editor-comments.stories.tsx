@@ -136,6 +136,9 @@ export const MentionAutocomplete: Story = {
 
 /** A name no member has lists nothing, Esc closes the list, and a mention deleted from the text is not sent. */
 export const MentionStates: Story = {
+  // A laptop's window: the grid (or the panel) holds every row, so no scroll position depends on
+  // when the row or the thread grew.
+  globals: { viewport: { value: '1280x800', isRotated: false } },
   play: async ({ canvasElement }) => {
     const thread = await openThread(canvasElement);
     const field = thread.getByRole('textbox', { name: 'New comment' });

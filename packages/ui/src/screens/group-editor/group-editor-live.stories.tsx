@@ -51,6 +51,9 @@ export const LiveUpdate: Story = {
  * their save meets the version check, whose dialog shows both texts.
  */
 export const TypingIsKept: Story = {
+  // A laptop's window: the grid (or the panel) holds every row, so no scroll position depends on
+  // when the row or the thread grew.
+  globals: { viewport: { value: '1280x800', isRotated: false } },
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 'hero.cta');
     await userEvent.dblClick(within(row).getAllByRole('gridcell')[3] as HTMLElement);
