@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from '@verba/chromium';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
-import { preparePictures, settleNetwork } from './visual/commands.ts';
+import { preparePictures, waitForQuietNetwork } from './visual/commands.ts';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 const uiDir = path.join(configDir, '../packages/ui');
@@ -59,7 +59,7 @@ export function storybookProject(
           contextOptions: { reducedMotion: 'reduce' },
         }),
         instances: [{ browser: 'chromium' }],
-        commands: { preparePictures, settleNetwork },
+        commands: { preparePictures, waitForQuietNetwork },
         // Each story's picture, compared with its baseline in packages/ui/__baselines__/<theme>/.
         expect: {
           toMatchScreenshot: {

@@ -5,10 +5,11 @@ import { spawn } from 'node:child_process';
 
 /**
  * Chosen by measurement on 2 cores. Alone: the server suite 3.7 min, on PostgreSQL 2.0, the story
- * tests (each story's play, axe check and picture, both themes) about 9 with a worker per core, e2e
- * 5.6. The two database suites run side by side, each with its lane's light stages. The story
- * tests and e2e wait on the screen in play functions and steps: beside anything else they ran
- * 1.5-5 times slower and missed their timeouts, so they run alone.
+ * tests (each story's play, axe check and picture, both themes) 4.9 with three workers (6.1 with
+ * one per core, which left a quarter of the CPU idle while plays waited on the screen), e2e 5.6.
+ * The two database suites run side by side, each with its lane's light stages. The story tests and
+ * e2e wait on the screen in play functions and steps: beside anything else they ran 1.5-5 times
+ * slower and missed their timeouts, so they run alone.
  */
 const LANES = [
   ['lint', 'typecheck', 'test:pure', 'test:server'],

@@ -1,19 +1,11 @@
 import type { BrowserCommand } from 'vitest/node';
 import '@vitest/browser-playwright';
 
-/** A request open this long is held on purpose (a pending story's answer never ends): not waited for. */
-const HELD_MS = 1000;
+const QUIET_MS = 200;
+const QUIET_TIMEOUT_MS = 20_000;
 
-type Watched = {
-  /** Requests started or ended so far: a change means the page did something. */
-  events: number;
-  /** Open requests, by when they started (Node's clock: the page's Date stands still). */
-  open: Map<object, number>;
-  /** Called at the next request event. */
-  wake: () => void;
-};
-
-const watched = new WeakMap<object, Watched>();
+/** When each page last started or ended a request (Node's clock: the page's Date stands still). */
+const lastRequestEvent = new WeakMap<object, number>();
 
 /**
  * Before a worker's first story: Date stands still (the footer prints the current year, screens say
@@ -21,44 +13,23 @@ const watched = new WeakMap<object, Watched>();
  */
 export const preparePictures: BrowserCommand<[frozenNow: string]> = async ({ page }, frozenNow) => {
   await page.clock.setFixedTime(new Date(frozenNow));
-  if (watched.has(page)) return;
-  const state: Watched = { events: 0, open: new Map(), wake: () => {} };
-  watched.set(page, state);
-  const changed = () => {
-    state.events += 1;
-    state.wake();
-  };
-  page.on('request', (request) => {
-    state.open.set(request, Date.now());
-    changed();
-  });
-  for (const end of ['requestfinished', 'requestfailed'] as const) {
-    page.on(end, (request) => {
-      state.open.delete(request);
-      changed();
-    });
-  }
+  if (lastRequestEvent.has(page)) return;
+  const seen = () => lastRequestEvent.set(page, Date.now());
+  seen();
+  page.on('request', seen);
+  page.on('requestfinished', seen);
+  page.on('requestfailed', seen);
 };
 
 /**
- * Waits until every request the page has open is answered, or held (see HELD_MS), and returns how
- * many request events there have been: the page asks again after its next frames, and is settled
- * when that number has not moved.
+ * Screens fetch after they render: waits until no request has started or ended for a while. Open
+ * requests alone do not count: a pending story holds one open for good.
  */
-export const settleNetwork: BrowserCommand<[]> = async ({ page }) => {
-  const state = watched.get(page);
-  if (!state) throw new Error('preparePictures has not run in this page');
-  for (;;) {
-    const youngest = Math.max(0, ...state.open.values());
-    const heldIn = youngest + HELD_MS - Date.now();
-    if (state.open.size === 0 || heldIn <= 0) return state.events;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, heldIn);
-      state.wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-    state.wake = () => {};
+export const waitForQuietNetwork: BrowserCommand<[]> = async ({ page }) => {
+  const deadline = Date.now() + QUIET_TIMEOUT_MS;
+  const quietIn = () => (lastRequestEvent.get(page) ?? 0) + QUIET_MS - Date.now();
+  for (let left = quietIn(); left > 0; left = quietIn()) {
+    if (Date.now() > deadline) throw new Error('the network never went quiet');
+    await new Promise((resolve) => setTimeout(resolve, left));
   }
 };

@@ -6,7 +6,7 @@ import { FREEZE_CSS } from './freeze.ts';
 declare module 'vitest/browser' {
   interface BrowserCommands {
     preparePictures: (frozenNow: string) => Promise<void>;
-    settleNetwork: () => Promise<number>;
+    waitForQuietNetwork: () => Promise<void>;
   }
 }
 
@@ -24,23 +24,6 @@ beforeAll(async () => {
   style.textContent = FREEZE_CSS;
   document.head.append(style);
 });
-
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-
-/**
- * Until the network is settled: screens fetch after they render, and an answer may lead to the next
- * request. Settled is no open request (./commands.ts) and none begun or ended over two frames.
- */
-async function networkSettled(): Promise<void> {
-  let events = await commands.settleNetwork();
-  for (;;) {
-    await nextFrame();
-    await nextFrame();
-    const now = await commands.settleNetwork();
-    if (now === events) return;
-    events = now;
-  }
-}
 
 /** React Aria's style for an overlay it holds back until it is ready to show (`useEnterAnimation`). */
 const HELD_BACK = '[style*="mask-image: linear-gradient(rgba(0, 0, 0, 0)"]';
@@ -68,7 +51,7 @@ async function overlaysRevealed(): Promise<void> {
  * afterEach, which would leave its animation pause in the frame for the stories after.
  */
 afterStory.run = async ({ id }) => {
-  await networkSettled();
+  await commands.waitForQuietNetwork();
   await overlaysRevealed();
   await document.fonts.ready;
   const root = document.documentElement;

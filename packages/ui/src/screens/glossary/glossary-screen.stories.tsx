@@ -211,7 +211,10 @@ export const AddDuplicate: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Add term' }));
     const term = dialog.getByRole('textbox', { name: 'Term' });
     await waitFor(() => expect(term).toHaveAttribute('aria-invalid', 'true'));
-    await expect(dialog.getAllByText('The glossary already has this term (ignoring case).')[0]).toBeVisible();
+    // Queried again until shown: the field's error message may render anew after the field turns invalid.
+    await waitFor(() =>
+      expect(dialog.getAllByText('The glossary already has this term (ignoring case).')[0]).toBeVisible(),
+    );
     await expect(store.workspace.glossary?.['project-website']).toHaveLength(3);
   },
 };
