@@ -15,6 +15,7 @@ export default defineConfig({
             'packages/{ui,api-client,app,formats}/src/**/*.test.{ts,tsx}',
             'mocks/src/**/*.test.ts',
             'scripts/*.test.ts',
+            'packages/ui/test/visual/*.test.ts',
           ],
         },
       },

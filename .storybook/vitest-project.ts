@@ -4,29 +4,18 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from '@verba/chromium';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
+import { pictureFile } from '../packages/ui/test/visual/picture-names.ts';
 import { preparePictures, waitForQuietNetwork } from './visual/commands.ts';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 const uiDir = path.join(configDir, '../packages/ui');
 
 /**
- * A picture is named `<theme>/<component>/<story>`, and a tall page's further pictures
- * `<theme>/<component>/<story>/<n>` (.storybook/visual/setup.ts), as Vitest folds the story id's
- * `--` into `-`; the files are `<theme>/<component>--<story>.png` and `…--<story>.<n>.png` (a diff's name ends
- * in `-reference`, `-actual` or `-diff`).
- */
-const storyFile = (arg: string) =>
-  arg.replace(
-    /^([^/]+\/[^/]+)\/([^/]+?)(?:\/(\d+))?(-reference|-actual|-diff)?$/,
-    (_, start, story, n, suffix) => `${start}--${story}${n ? `.${n}` : ''}${suffix ?? ''}`,
-  );
-
-/**
  * Every story as a test (render, play function, axe) in the machine's Chromium, never a
  * downloaded one. initialGlobals pins a toolbar value for the whole run, e.g. the dark theme;
  * a11yRules narrows axe to the rules that run needs.
  *
- * The stories run as someone who asks for less motion (as the visual check shoots them): a dialog
+ * The stories run as someone who asks for less motion, as their pictures need: a dialog
  * that fades in from opacity 0 is not yet "visible" to an assertion on a busy machine, and a play
  * function tests behaviour, not animation.
  */
@@ -69,9 +58,9 @@ export function storybookProject(
             comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0001 },
             screenshotOptions: { animations: 'allow', caret: 'hide', scale: 'css' },
             resolveScreenshotPath: ({ arg, ext }) =>
-              path.join(uiDir, '__baselines__', `${storyFile(arg)}${ext}`),
+              path.join(uiDir, '__baselines__', `${pictureFile(arg)}${ext}`),
             resolveDiffPath: ({ arg, ext }) =>
-              path.join(uiDir, 'test-results/visual', `${storyFile(arg)}${ext}`),
+              path.join(uiDir, 'test-results/visual', `${pictureFile(arg)}${ext}`),
           },
         },
       },

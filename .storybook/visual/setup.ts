@@ -1,5 +1,6 @@
 import { beforeAll, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { pictureName } from '../../packages/ui/test/visual/picture-names.ts';
 import { afterStory } from './after-story.ts';
 import { FREEZE_CSS } from './freeze.ts';
 
@@ -57,11 +58,9 @@ afterStory.run = async ({ id }) => {
   const root = document.documentElement;
   const scrolls = getComputedStyle(root).overflowY !== 'hidden';
   const pictures = scrolls ? Math.ceil(root.scrollHeight / window.innerHeight) : 1;
-  // Vitest folds the story id's `--` into `-`: the path keeps it apart (.storybook/vitest-project.ts).
-  const name = `${theme}/${id.replace('--', '/')}`;
   for (let picture = 1; picture <= pictures; picture += 1) {
     window.scrollTo({ top: (picture - 1) * window.innerHeight, behavior: 'instant' });
-    await expect.soft(page).toMatchScreenshot(picture === 1 ? name : `${name}/${picture}`);
+    await expect.soft(page).toMatchScreenshot(pictureName(theme, id, picture));
   }
   window.scrollTo({ top: 0, behavior: 'instant' });
 };

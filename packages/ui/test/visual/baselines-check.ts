@@ -1,25 +1,23 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storyOfFile, THEMES } from './picture-names.ts';
 import { storyIds } from './stories.ts';
 
 // The story tests take each story's picture and compare it with its baseline
 // (.storybook/visual/setup.ts); they cannot see a baseline whose story is gone. This check fails on
 // those, and on a story that has no baseline in a theme; `--prune` deletes the former.
-const THEMES = ['light', 'dark'];
 const prune = process.argv.includes('--prune');
 const uiDir = fileURLToPath(new URL('../../', import.meta.url));
 const staticDir = process.env.STORYBOOK_STATIC_DIR ?? join(uiDir, '../../storybook-static');
 const baselineDir = join(uiDir, '__baselines__');
 
 const stories = new Set(await storyIds(staticDir));
-/** `<story id>.png`, and a tall page's further pictures `<story id>.<n>.png`. */
-const storyOf = (file: string) => file.replace(/(\.\d+)?\.png$/, '');
 const problems: string[] = [];
 for (const theme of THEMES) {
   const files = new Set(await readdir(join(baselineDir, theme)).catch(() => []));
   for (const file of files) {
-    if (stories.has(storyOf(file))) continue;
+    if (stories.has(storyOfFile(file))) continue;
     if (prune) await rm(join(baselineDir, theme, file));
     else problems.push(`${theme}/${file}: no story has this picture`);
   }
