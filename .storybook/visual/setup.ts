@@ -57,8 +57,9 @@ afterStory.run = async ({ id }) => {
   await document.fonts.ready;
   const root = document.documentElement;
   const scrolls = getComputedStyle(root).overflowY !== 'hidden';
-  const pictures = scrolls ? Math.ceil(root.scrollHeight / window.innerHeight) : 1;
-  for (let picture = 1; picture <= pictures; picture += 1) {
+  // Counted again after each picture: a page can still settle (and shrink) while the first is taken.
+  const pictures = () => (scrolls ? Math.ceil(root.scrollHeight / window.innerHeight) : 1);
+  for (let picture = 1; picture <= pictures(); picture += 1) {
     window.scrollTo({ top: (picture - 1) * window.innerHeight, behavior: 'instant' });
     await expect.soft(page).toMatchScreenshot(pictureName(theme, id, picture));
   }
