@@ -10,7 +10,7 @@ const sized = (width: number, height: number, name: string, type: 'mobile' | 'ta
 
 export const VIEWPORTS = {
   ...MINIMAL_VIEWPORTS,
-  ...sized(800, 600, 'Visual check 800', 'desktop'),
+  ...sized(800, 600, 'Pictures 800', 'desktop'),
   ...sized(390, 844, 'Phone 390', 'mobile'),
   ...sized(768, 1024, 'Tablet 768', 'tablet'),
   ...sized(1280, 800, 'Laptop 1280', 'desktop'),

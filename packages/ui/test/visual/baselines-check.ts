@@ -1,7 +1,8 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { storyOfFile, THEMES } from './picture-names.ts';
+import { baselineProblems } from './baseline-problems.ts';
+import { THEMES } from './picture-names.ts';
 import { storyIds } from './stories.ts';
 
 // The story tests take each story's picture and compare it with its baseline
@@ -16,15 +17,12 @@ const stories = new Set(await storyIds(staticDir));
 const problems: string[] = [];
 for (const theme of THEMES) {
   const files = new Set(await readdir(join(baselineDir, theme)).catch(() => []));
-  for (const file of files) {
-    if (stories.has(storyOfFile(file))) continue;
+  const { strays, missing } = baselineProblems(stories, files);
+  for (const file of strays) {
     if (prune) await rm(join(baselineDir, theme, file));
     else problems.push(`${theme}/${file}: no story has this picture`);
   }
-  for (const story of stories) {
-    if (!files.has(`${story}.png`))
-      problems.push(`${theme}/${story}.png: missing (pnpm test:visual:update takes it)`);
-  }
+  for (const file of missing) problems.push(`${theme}/${file}: missing (pnpm test:visual:update takes it)`);
 }
 
 for (const problem of problems) console.error(problem);
