@@ -33,7 +33,10 @@ const allPages = [
   // and stylesheet (gzip -9), the rest the `projects` texts the dashboard loads, which held those
   // screens' 140 texts. Their texts now load as an area of their own (`aids`, with the project,
   // editor, checks, glossary and memory routes): 239.0 KiB measured, the budget half a KiB above.
-  { name: 'dashboard', path: '/dashboard', signedIn: true, aim: 230 * KiB, budget: 239.5 * KiB },
+  // Then the whole form kit (react-hook-form, zod, the fields: 26 KiB) was found loading for the
+  // invitations' useAction alone, which the form hooks' chunk had taken in; the actions have a chunk
+  // of their own now: 214.0 KiB, under the aim, which is the budget again.
+  { name: 'dashboard', path: '/dashboard', signedIn: true, aim: 230 * KiB, budget: 230 * KiB },
 ] as const;
 const onlyPages = process.env.BENCH_PAGES?.split(',');
 const pages = allPages.filter((page) => !onlyPages || onlyPages.includes(page.name));

@@ -70,7 +70,6 @@ export {
   listSessions,
   lockDownAccount,
   passkeysForReset,
-  REAUTH_REQUIRED,
   reauthWithCode,
   reauthWithPassword,
   type SecurityEvent,
@@ -100,5 +99,6 @@ export {
   type ApiResult,
   DATABASE_UNAVAILABLE,
   NETWORK_ERROR,
+  REAUTH_REQUIRED,
   UNKNOWN_ERROR,
 } from './result.ts';

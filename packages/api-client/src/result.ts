@@ -25,6 +25,11 @@ export const NETWORK_ERROR = 'NETWORK_ERROR';
 export const UNKNOWN_ERROR = 'UNKNOWN_ERROR';
 /** The server is up but its database is not (503). */
 export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
+/**
+ * A sensitive change refused until the person confirms it is them (POST /api/auth/reauth). Here, not
+ * beside the reauth calls: every action checks for it, and a page with actions need not load those calls.
+ */
+export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
 
 export function success<T>(data: T): ApiResult<T> {
   return { ok: true, data };

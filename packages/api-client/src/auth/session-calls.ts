@@ -3,9 +3,6 @@ import type { Success } from './account-calls.ts';
 import { AUTH_BASE } from './calls.ts';
 import type { PendingRemoval } from './types.ts';
 
-/** A sensitive change refused until the person confirms it is them (POST /api/auth/reauth). */
-export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
-
 /** POST /api/auth/reauth with the password: this session may make sensitive changes for 10 minutes. */
 export const reauthWithPassword = (password: string) => post<Success>(`${AUTH_BASE}/reauth`, { password });
 

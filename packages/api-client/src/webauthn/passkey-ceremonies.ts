@@ -6,9 +6,8 @@ import {
   startRegistration,
 } from '@simplewebauthn/browser';
 import { AUTH_BASE } from '../auth/calls.ts';
-import { REAUTH_REQUIRED } from '../auth/session-calls.ts';
 import { post } from '../http.ts';
-import { type ApiFailure, type ApiResult, failure, success } from '../result.ts';
+import { type ApiFailure, type ApiResult, failure, REAUTH_REQUIRED, success } from '../result.ts';
 import { PASSKEY_MESSAGES, type PasskeyFailureCode } from './messages.ts';
 import { isValidWebAuthnUserId } from './user-id.ts';
 
