@@ -31,11 +31,22 @@ const STOPS: Record<string, Stop> = {
 // "Done!" 🎉 ends in an exclamation mark.
 const AFTER_THE_END = /^(?:[\s"'”’»›」』）)\]}\p{Extended_Pictographic}\p{Emoji_Modifier}]|\ufe0f|\u200d)$/u;
 
-/** The text without what comes after its end mark, popped one character at a time (linear). */
+/** Where the character (a code point) that ends at `end` starts. */
+const charStart = (text: string, end: number) => {
+  const low = text.charCodeAt(end - 1);
+  const high = text.charCodeAt(end - 2);
+  return low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff ? end - 2 : end - 1;
+};
+
+/** The text without what comes after its end mark, read backwards one character at a time. */
 function beforeTheEnd(text: string): string {
-  const chars = [...text];
-  while (chars.length > 0 && AFTER_THE_END.test(chars.at(-1) as string)) chars.pop();
-  return chars.join('');
+  let end = text.length;
+  while (end > 0) {
+    const start = charStart(text, end);
+    if (!AFTER_THE_END.test(text.slice(start, end))) break;
+    end = start;
+  }
+  return text.slice(0, end);
 }
 
 /** The end mark of a text as a kind of stop, or null. */

@@ -9,6 +9,8 @@ describe('numbersOf', () => {
     expect(digits('٢٫٥ و ١٬٠٠٠')).toEqual(['25', '1000']);
     expect(digits('２５％ and ३')).toEqual(['25', '3']);
     expect(digits("1'000 CHF, 1\u202f000 €")).toEqual(['1000', '1000']);
+    // Digits beyond the Basic Multilingual Plane: a group of three is three code points.
+    expect(digits('𝟏𝟐 and 𝟏 𝟎𝟎𝟎')).toEqual(['12', '1000']);
   });
   it('does not join numbers a space separates unless it groups thousands', () => {
     expect(digits('in 2 3 days')).toEqual(['2', '3']);

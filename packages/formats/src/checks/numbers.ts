@@ -28,33 +28,34 @@ export interface WrittenNumber {
   digits: string;
 }
 
-/** The numbers of a text, read forward once. */
+const DIGIT_RUNS = /\p{Nd}+/gu;
+const ASCII_DIGITS = /^[0-9]+$/;
+
+/** A run's digits by their values: `٣٤` is `34`. */
+const digitsOf = (run: string) => (ASCII_DIGITS.test(run) ? run : [...run].map(digitValue).join(''));
+
+/**
+ * The numbers of a text, read forward once: its runs of digits, joined where one mark stands
+ * between them (a space or apostrophe only before a group of three).
+ */
 export function numbersOf(text: string): WrittenNumber[] {
-  const chars = [...proseOf(text)];
+  const prose = proseOf(text);
+  const runs = [...prose.matchAll(DIGIT_RUNS)];
   const numbers: WrittenNumber[] = [];
-  let at = 0;
-  const groupAt = (from: number) => {
-    let end = from;
-    while (end < chars.length && DIGIT.test(chars[end] as string)) end++;
-    return end;
-  };
-  while (at < chars.length) {
-    if (!DIGIT.test(chars[at] as string)) {
-      at++;
-      continue;
+  let next = 0;
+  while (next < runs.length) {
+    const first = runs[next++] as RegExpExecArray;
+    let end = first.index + first[0].length;
+    let digits = digitsOf(first[0]);
+    for (; next < runs.length; next++) {
+      const run = runs[next] as RegExpExecArray;
+      const mark = prose.slice(end, run.index);
+      const grouped = MARKS.has(mark) || (GROUP_SPACES.has(mark) && [...run[0]].length === 3);
+      if (!grouped) break;
+      digits += digitsOf(run[0]);
+      end = run.index + run[0].length;
     }
-    let end = groupAt(at);
-    let digits = chars.slice(at, end);
-    for (;;) {
-      const mark = chars[end] ?? '';
-      const next = groupAt(end + 1);
-      const size = next - end - 1;
-      if (size === 0 || !(MARKS.has(mark) || (GROUP_SPACES.has(mark) && size === 3))) break;
-      digits = digits.concat(chars.slice(end + 1, next));
-      end = next;
-    }
-    numbers.push({ written: chars.slice(at, end).join(''), digits: digits.map(digitValue).join('') });
-    at = end;
+    numbers.push({ written: prose.slice(first.index, end), digits });
   }
   return numbers;
 }

@@ -20,8 +20,11 @@ export interface ApplyRows {
   newKeysByGroup: Map<string, number>;
   /** Each batch of new keys as the JSON text of its rows. */
   keyBatches: string[];
-  /** Each batch of values as the JSON text of its rows, with its row count for the progress. */
-  valueBatches: { json: string; count: number }[];
+  /**
+   * Each batch of values as the JSON text of its rows, with its row count for the progress and
+   * whether it overwrites stored values (a batch of new keys' values replaces none).
+   */
+  valueBatches: { json: string; count: number; replaces: boolean }[];
   /** Keys whose base value changed: their other languages turn outdated unless written here. */
   baseChanged: string[];
   /** Of those keys: their group, and the languages this import writes. */
@@ -181,6 +184,7 @@ export function applyRowsOf(
   const valueBatches = [...batches(plan.values)].map((batch) => ({
     json: JSON.stringify(batch.map(valueRow)),
     count: batch.length,
+    replaces: batch.some((planned) => planned.keyId !== null),
   }));
   return {
     newGroups,

@@ -1,5 +1,5 @@
 import type { ApplyOptions, ImportFilePreview } from '@verba/contract';
-import { PLURAL_CATEGORIES, translationIssues } from '@verba/formats';
+import { PLURAL_CATEGORIES } from '@verba/formats';
 import { type ExchangeEntry, type PluralForms, sourceOfForm } from '@verba/formats/exchange';
 import { limits } from '../workspace/workspace-rules.ts';
 import type { ExchangeImportFile } from './exchange-files.ts';
@@ -128,15 +128,12 @@ export function planExchange(
       skip('TEXT_TOO_LONG', `A text has at most ${limits.text.toLocaleString('en-US')} characters.`);
       continue;
     }
-    // As for file imports, the preview lists what would break the app; warnings are for the editor.
-    for (const issue of translationIssues(value, {
+    issues.checkValue(key.name, value, {
       language: file.language,
       plural: key.plural,
       base: base ?? { text: null, forms: null },
       maxLength: key.maxLength,
-    })) {
-      if (issue.severity === 'ERROR') issues.add({ key: key.name, code: issue.code, message: issue.message });
-    }
+    });
     let write = true;
     if (isEmpty(value) || (!storedEmpty(before) && same(value, before as StoredValue))) {
       // An untranslated unit never empties a stored translation.

@@ -115,8 +115,10 @@ async function writeRows(
   let writing: { done: Promise<unknown>; count: number } | null = null;
   for (const batch of rows.valueBatches) {
     // What the overwritten values counted goes before they are; sent in this batch's turn.
-    if (writing) await writing.done;
-    await tx.execute(replacedIssuesStatement(project.id, batch.json));
+    if (batch.replaces) {
+      if (writing) await writing.done;
+      await tx.execute(replacedIssuesStatement(project.id, batch.json));
+    }
     const statement = valuesStatement(history, batch.json);
     if (writing) {
       await writing.done;

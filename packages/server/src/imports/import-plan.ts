@@ -10,7 +10,6 @@ import {
   type PluralStyle,
   pluralCategoriesOf,
   shapeDiffers,
-  translationIssues,
 } from '@verba/formats';
 import { DomainError } from '../errors.ts';
 import { KeyNameIndex } from '../workspace/key-conflicts.ts';
@@ -272,6 +271,9 @@ function spellingsOf(
   return spellings;
 }
 
+/** What a plan is for: a preview lists the errors the checks find in the values; an apply does not. */
+export type PlanPurpose = 'preview' | 'apply';
+
 /**
  * Compares the files with the project: per file the keys added, changed and unchanged and the
  * issues; what apply would write under `options`. Preview and apply both run it, apply on the
@@ -281,6 +283,7 @@ export function planImport(
   state: ProjectState,
   uploaded: readonly ImportFile[],
   options: ApplyOptions,
+  purpose: PlanPurpose,
 ): ImportPlan {
   const exchanges = uploaded.filter((file): file is ExchangeImportFile => file.exchange !== undefined);
   const { files, matches, added, mapped } = resolveLanguages(
@@ -318,7 +321,7 @@ export function planImport(
     else if (!state.spellings.has(language) && writesLanguage(language))
       plan.spellings.push({ language, spelling });
   }
-  const issuesOfFile = issueCollector();
+  const issuesOfFile = issueCollector(purpose === 'preview');
   for (const file of exchanges) planExchange(state, file, options, plan, issuesOfFile);
   for (const [groupId, groupFiles] of byGroup) {
     const stored = state.groups.get(groupId);
@@ -382,16 +385,12 @@ export function planImport(
             : baseEntries.get(entry.name)
               ? fileValue(baseEntries.get(entry.name) as KeyValue)
               : (existing?.values.get(state.baseLanguage) ?? { text: null, forms: null });
-        // The preview lists what would break the app; warnings are for the editor.
-        for (const issue of translationIssues(value, {
+        issues.checkValue(entry.name, value, {
           language: file.language,
           plural: entry.plural,
           base,
           maxLength: existing?.maxLength,
-        })) {
-          if (issue.severity === 'ERROR')
-            issues.add({ key: entry.name, code: issue.code, message: issue.message });
-        }
+        });
         let write = written;
         if (isEmpty(before ?? undefined)) {
           // An empty value of a key that exists is nothing new; of a new key, it makes the key.

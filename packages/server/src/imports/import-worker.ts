@@ -70,7 +70,7 @@ const everything = { overwrite: true, createGroups: true, addLanguages: true };
 /** An apply's rows: the plan of packed files against the locked project, made ready to send. */
 export const applyRows = (task: { payload: Uint8Array; state: ProjectState; options: ApplyOptions }) =>
   answer(() => {
-    const planned = planImport(task.state, unpackFiles(task.payload), task.options);
+    const planned = planImport(task.state, unpackFiles(task.payload), task.options, 'apply');
     const known = new Map([...task.state.groups].map(([name, group]) => [name, group.id]));
     return applyRowsOf(planned, task.state.baseLanguage, known, compileGlossary(task.state.glossary));
   });
@@ -78,7 +78,7 @@ export const applyRows = (task: { payload: Uint8Array; state: ProjectState; opti
 /** The preview of packed files against the project as it is. */
 export const plan = (task: { payload: Uint8Array; state: ProjectState }) =>
   answer(() => {
-    const planned = planImport(task.state, unpackFiles(task.payload), everything);
+    const planned = planImport(task.state, unpackFiles(task.payload), everything, 'preview');
     return {
       files: planned.files,
       newGroups: planned.newGroups,

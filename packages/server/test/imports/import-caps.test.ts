@@ -108,10 +108,36 @@ describe('what an import may hold', () => {
       groups: new Map(),
       glossary: [],
     };
-    const plan = planImport(state, files, options);
+    const plan = planImport(state, files, options, 'preview');
     expect(plan.files.every((file) => file.issueCount === 250)).toBe(true);
     expect(plan.files.reduce((sum, file) => sum + file.issues.length, 0)).toBe(10_000);
     expect(plan.files[0]?.issues).toHaveLength(200);
     expect(plan.files[59]?.issues).toHaveLength(0);
+  });
+
+  it("plans an apply's writes as the preview's, without checking the values", () => {
+    const files: ImportFile[] = [
+      {
+        path: 'en/g.json',
+        language: 'en',
+        spelling: 'en',
+        group: 'g',
+        text: '{"a": "{{a", "b": "Fine"}',
+        shape: DEFAULT_FILE_SHAPE,
+      },
+    ];
+    const state = {
+      baseLanguage: 'en',
+      languages: new Set(['en']),
+      spellings: new Map(),
+      groups: new Map(),
+      glossary: [],
+    };
+    const preview = planImport(state, files, options, 'preview');
+    const apply = planImport(state, files, options, 'apply');
+    expect(preview.files[0]?.issues).toMatchObject([{ key: 'a', code: 'SYNTAX' }]);
+    expect(apply.files[0]?.issueCount).toBe(0);
+    expect(apply.values).toEqual(preview.values);
+    expect(apply.newKeys).toEqual(preview.newKeys);
   });
 });
