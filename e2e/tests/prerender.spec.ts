@@ -82,11 +82,18 @@ test.describe('prerendered public pages', () => {
   });
 });
 
-test('the dashboard comes as the app shell that preloads its route, with nothing rendered in it', async ({
+test('the dashboard comes as the app shell that preloads its route, around the pending frame', async ({
   request,
 }) => {
   const response = await request.get('/dashboard', { headers: { accept: 'text/html' } });
   const html = await response.text();
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-[\w-]+\.js">/);
-  expect(html).toContain('<div id="root"></div>');
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/dashboard-[\w-]+\.js" fetchpriority="low">/,
+  );
+  // The layout around the pending screen, with no session in it: the header shows no links, and the
+  // app renders afresh over it rather than hydrating it.
+  expect(html).toMatch(/<div id="root"><div[^>]*><header[^>]*data-auth="unknown"/);
+  expect(html).toContain('data-page-pending');
+  expect(html).not.toContain('data-prerendered');
+  expect(html).not.toContain('href="/sign-in"');
 });

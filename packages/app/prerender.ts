@@ -3,6 +3,7 @@
 // JavaScript. Each page preloads the chunks its route loads, beside those index.html already names.
 // The dashboard, the first page after sign-in, gets an app shell that preloads its route's chunks
 // (dist/preloading/dashboard.html): the browser fetches them beside the entry, not after running it.
+// The shell holds the layout around the pending screen, so a phone paints that before the scripts run.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
@@ -71,10 +72,11 @@ function stylesheetFirst(html: string): string {
   return `${withoutIt.slice(0, firstScript)}${stylesheet.trim()}\n    ${withoutIt.slice(firstScript)}`;
 }
 
-/** index.html that also preloads the given chunks. */
-function withPreloads(preloads: string[]): string {
+/** index.html that also preloads the given chunks (at the given fetch priority, else the browser's). */
+function withPreloads(preloads: string[], priority?: 'low'): string {
+  const fetchPriority = priority ? ` fetchpriority="${priority}"` : '';
   const links = preloads
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${fetchPriority}>`)
     .join('\n    ');
   return stylesheetFirst(template).replace('</head>', () => `  ${links}\n  </head>`);
 }
@@ -121,7 +123,21 @@ async function writePreloadingShell(path: string, route: string) {
   const file = join(dist, 'preloading', `${path.slice(1)}.html`);
   const preloads = [...chunkFiles(route)].filter((chunk) => !template.includes(`/${chunk}"`));
   if (preloads.length === 0) throw new Error(`the manifest names no chunk for ${route}`);
-  await writeFile(file, withPreloads(preloads));
+  const server = await viteServer();
+  try {
+    const { renderPendingShell } = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
+    const shell = await renderPendingShell();
+    // No data-prerendered: the app renders over it afresh, as nothing of it is the signed-in page.
+    // The shell paints with the stylesheet alone, so on a slow link the route's chunks (needed only
+    // for the page that replaces it) start at once but at low priority, leaving it the bandwidth.
+    const html = withPreloads(preloads, 'low').replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${shell}</div>`,
+    );
+    await writeFile(file, html);
+  } finally {
+    await server.close();
+  }
   await compressBeside(file);
   return relative(dist, file);
 }

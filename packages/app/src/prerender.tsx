@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app-providers.tsx';
 import { routes } from './router.tsx';
+import { RootPending } from './shell/root-layout.tsx';
 
 /** The public pages the build renders to HTML (issue 15), by path, with the route id that is their page id. */
 export const PRERENDERED_PAGES: Record<string, PageId> = {
@@ -36,4 +37,21 @@ export async function renderPage(path: string): Promise<{ html: string; title: s
   const page = PRERENDERED_PAGES[path];
   if (!page) throw new Error(`${path} is not a prerendered page`);
   return { html, title: formatDocumentTitle(i18n.t(`titles.${page}`)) };
+}
+
+/** A browser that may hold a session: the state stays unknown, and the header shows no links. */
+const maybeSignedIn = () => true;
+
+/**
+ * The markup of #root that a signed-in page's shell carries: the app's own first frame, the layout
+ * around the pending screen (RootPending), so the phone paints it before any script has run. It holds
+ * nothing of a session, and the app renders afresh over it.
+ */
+export async function renderPendingShell(): Promise<string> {
+  const { prelude } = await prerender(
+    <AppProviders sessionHint={maybeSignedIn} navigate={() => {}}>
+      <RootPending />
+    </AppProviders>,
+  );
+  return new Response(prelude).text();
 }
