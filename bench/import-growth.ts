@@ -2,7 +2,8 @@
 // the real server's import, one group after the other (BENCH_IMPORT_GROUPS groups of
 // BENCH_IMPORT_KEYS keys in BENCH_IMPORT_LANGUAGES languages, one zip each), and prints each apply's
 // time and the last one's over the first's beside the aim of issue 31 (within 20%). The default
-// size fits CI; issue 31's full size is 10 groups × 10,000 keys × 30 languages:
+// size fits CI; issue 31's full size is 10 groups × 10,000 keys × 30 languages, where issue 44 wants
+// the slowest apply within 10 s on PostgreSQL:
 //   DATABASE_URL=postgres://… BENCH_IMPORT_GROUPS=10 BENCH_IMPORT_KEYS=10000 BENCH_IMPORT_LANGUAGES=30 node import-growth.ts
 // Embedded PGlite unless DATABASE_URL names a PostgreSQL server (use an empty database). Every apply
 // must succeed: a failed one ends the bench with its cause. BENCH_PORT moves the server off 3296.
@@ -26,6 +27,8 @@ const GROUPS = sizeOf('BENCH_IMPORT_GROUPS', 5);
 const KEYS = sizeOf('BENCH_IMPORT_KEYS', 3000);
 const LANGUAGE_COUNT = sizeOf('BENCH_IMPORT_LANGUAGES', 8);
 const AIM = 1.2;
+// Issue 44: each apply of 10,000 keys × 30 languages, into a project of up to 90,000 keys.
+const SLOWEST_AIM_MS = 10_000;
 // The base language first; 30 tags every language table knows.
 const ALL_LANGUAGES =
   'en de fr it es pt nl sv da fi nb pl cs sk hu ro bg el tr ru uk ja ko zh ar he hi th vi id'.split(' ');
@@ -114,7 +117,17 @@ try {
   if (applies.length > 2) {
     console.log(`  last apply / second apply: ${(last / (applies[1] as number)).toFixed(2)}`);
   }
+  // Issue 44's aim is for its full size on PostgreSQL; other sizes and PGlite print the figure only.
+  const fullSize = GROUPS === 10 && KEYS === 10_000 && LANGUAGE_COUNT === 30 && database === 'PostgreSQL';
+  const slowest = Math.max(...applies);
   reportResults([
+    {
+      bench: `import growth (${database})`,
+      figure: `slowest apply (${KEYS} keys × ${LANGUAGE_COUNT} languages each, into up to ${((GROUPS - 1) * KEYS).toLocaleString('en-US')} keys)`,
+      value: seconds(slowest),
+      aim: `≤ ${seconds(SLOWEST_AIM_MS)} (10 × 10,000 × 30 on PostgreSQL)`,
+      met: fullSize ? slowest <= SLOWEST_AIM_MS : null,
+    },
     {
       bench: `import growth (${database})`,
       figure: `apply of group ${GROUPS} / group 1 (${KEYS} keys × ${LANGUAGE_COUNT} languages each)`,

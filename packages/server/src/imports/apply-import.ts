@@ -2,6 +2,7 @@ import type { ApplyOptions, Import } from '@verba/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { authorize } from '../access/authorize.ts';
 import { actorId, type Principal } from '../access/principal.ts';
+import { mergeTrigramIndexes } from '../db/bulk-writes.ts';
 import { type Database, onOneConnection } from '../db/database.ts';
 import { imports, projectLanguages } from '../db/schema.ts';
 import { allowLongStatements, longWorkReadTimeoutMs } from '../db/statement-budget.ts';
@@ -186,49 +187,60 @@ async function run(
   let groupIds: string[] = [];
   try {
     // Planned before the write transaction, so other requests are served while the import thread
-    // works (PGlite has one connection for all); the transaction plans again only if the project
-    // changed meanwhile.
+    // works (PGlite has one connection for all): the transaction begins once the keys are made and
+    // writes each batch of values while the thread makes the next. It plans again only if the
+    // project changed meanwhile.
     const { payload, state, ...seen } = await session.transaction(async (tx) => {
       await allowLongStatements(tx);
       const { project } = await authorize(tx, principal, row.projectId, 'editKeys');
       return { baseLanguage: project.baseLanguage, ...(await readStored(tx, project, row)) };
     });
     const planned = await runs.threads.planApply(payload, state, options);
-    const result = await session.transaction(async (tx) => {
-      await allowLongStatements(tx);
-      // Checked again as it applies: a member removed since the preview writes nothing.
-      const { project } = await authorize(tx, principal, row.projectId, 'editKeys', { lock: 'update' });
-      const unchanged =
-        project.baseLanguage === seen.baseLanguage &&
-        (await projectStateFingerprint(tx, project.id, seen.groupNames)) === seen.fingerprint;
-      let rows = planned;
-      if (!unchanged) {
-        log.info({ importId: row.id }, 'The project changed while the import was planned: planning again');
-        const again = await readStored(tx, project, row);
-        rows = await runs.threads.planApply(again.payload, again.state, options);
-      }
-      groupIds = [...new Set(rows.groupIds.values())];
-      const applied = await applyPlan(
-        {
-          tx,
-          accountId: actorId(principal),
-          project,
-          importId: row.id,
-          now,
-          onProgress: (done, total) => {
-            view.progress = { done, total };
-            publish(view.progress);
+    let rows = planned;
+    const result = await session
+      .transaction(async (tx) => {
+        await allowLongStatements(tx);
+        // Checked again as it applies: a member removed since the preview writes nothing.
+        const { project } = await authorize(tx, principal, row.projectId, 'editKeys', { lock: 'update' });
+        const unchanged =
+          project.baseLanguage === seen.baseLanguage &&
+          (await projectStateFingerprint(tx, project.id, seen.groupNames)) === seen.fingerprint;
+        if (!unchanged) {
+          log.info({ importId: row.id }, 'The project changed while the import was planned: planning again');
+          planned.close();
+          const again = await readStored(tx, project, row);
+          rows = await runs.threads.planApply(again.payload, again.state, options);
+        }
+        groupIds = [...new Set(rows.head.groupIds.values())];
+        const applied = await applyPlan(
+          {
+            tx,
+            accountId: actorId(principal),
+            project,
+            importId: row.id,
+            now,
+            onProgress: (done, total) => {
+              view.progress = { done, total };
+              publish(view.progress);
+            },
           },
-        },
-        rows,
-      );
-      await markDone(tx, row.id, applied);
-      return applied;
-    });
+          rows,
+        );
+        await markDone(tx, row.id, applied);
+        return applied;
+      })
+      .finally(() => rows.close());
     leave();
     view.status = 'done';
     view.result = result;
     emit(row.projectId, 'import', { importId: row.id, status: 'done', groupIds });
+    // The import is done whatever becomes of this: a later write or autovacuum would merge them.
+    await mergeTrigramIndexes(session).catch((error: unknown) =>
+      log.warn(
+        { importId: row.id, cause: loggableCause(error) },
+        'the trigram indexes were not merged after the import',
+      ),
+    );
   } catch (error) {
     leave();
     await recordFailure(db, row, view, error, 'import apply failed', log);

@@ -1,6 +1,7 @@
 // What an apply writes, made ready in the import thread (import-worker.ts) so the event loop only
 // sends it: ids for the new groups and keys, each batch of key and value rows as the JSON text its
-// statement takes, and what the progress counters gain. Pure: no database, no clock.
+// statement takes, and what the progress counters gain. The value batches are made one by one, so
+// the first are written while the thread makes the others. Pure: no database, no clock.
 import type { Glossary } from '@verba/formats';
 import { type IssueDelta, issueDeltasOf, summedDeltas } from '../checks/issue-delta.ts';
 import { deltaOf, type ProgressDelta } from '../workspace/progress-delta.ts';
@@ -10,7 +11,8 @@ import type { KeyRow, ValueRow } from './import-rows.ts';
 import { batches } from './row-batches.ts';
 import { timeOrderedId } from './time-ordered-id.ts';
 
-export interface ApplyRows {
+/** What an apply writes before its values, and what it tells of them. */
+export interface ApplyHead {
   /** The groups to create, with their ids; and every group of the plan by lower-cased name. */
   newGroups: { id: string; name: string }[];
   groupIds: Map<string, string>;
@@ -20,30 +22,47 @@ export interface ApplyRows {
   newKeysByGroup: Map<string, number>;
   /** Each batch of new keys as the JSON text of its rows. */
   keyBatches: string[];
-  /**
-   * Each batch of values as the JSON text of its rows, with its row count for the progress and
-   * whether it overwrites stored values (a batch of new keys' values replaces none).
-   */
-  valueBatches: { json: string; count: number; replaces: boolean }[];
+  /** The values the batches hold, for the progress. */
+  valueCount: number;
   /** Keys whose base value changed: their other languages turn outdated unless written here. */
   baseChanged: string[];
   /** Of those keys: their group, and the languages this import writes. */
   baseChangedKeys: Map<string, { groupId: string; written: string[] }>;
   /** Keys that existed and got values: their search texts are stored again. */
   existingKeys: string[];
-  /** What the written values change in the counters (each value's state, and outdated ones cleared). */
-  deltas: ProgressDelta[];
-  /**
-   * What the written values' issues add to the project's counts; what the values they replace had
-   * is taken out by the database before each batch is written (import-rows.ts).
-   */
-  issueDeltas: IssueDelta[];
   added: number;
   updated: number;
   skipped: number;
   shapes: ImportPlan['shapes'];
   layouts: ImportPlan['layouts'];
   spellings: ImportPlan['spellings'];
+}
+
+/**
+ * A batch of values as the JSON text of its rows, with its row count for the progress and whether
+ * it overwrites stored values (a batch of new keys' values replaces none).
+ */
+export interface ValueBatch {
+  json: string;
+  count: number;
+  replaces: boolean;
+}
+
+/** What the written values change in the counters, known once every batch is made. */
+export interface ApplyTail {
+  /** Each value's state, and outdated ones cleared. */
+  deltas: ProgressDelta[];
+  /**
+   * What the written values' issues add to the project's counts; what the values they replace had
+   * is taken out by the database before each batch is written (import-rows.ts).
+   */
+  issueDeltas: IssueDelta[];
+}
+
+export interface ApplyRows {
+  head: ApplyHead;
+  /** Makes the value batches one by one; returns the tail after the last. */
+  valueBatches(): Generator<ValueBatch, ApplyTail>;
 }
 
 const slotOf = (group: string, name: string) => `${group}\u0000${name}`;
@@ -140,18 +159,37 @@ export function applyRowsOf(
     if (planned.before !== null)
       baseChangedKeys.set(keyIdOf(planned), { groupId: groupOf(planned), written: [] });
   }
+  let added = 0;
+  for (const planned of plan.values) {
+    if (planned.before === null || planned.before.state === 'EMPTY') added += 1;
+    baseChangedKeys.get(keyIdOf(planned))?.written.push(planned.language);
+  }
+  const head: ApplyHead = {
+    newGroups,
+    groupIds,
+    newLanguages: plan.newLanguages,
+    newKeyCount: plan.newKeyCount,
+    newKeysByGroup: keys.byGroup,
+    keyBatches: keys.batches,
+    valueCount: plan.values.length,
+    baseChanged: [...baseChangedKeys.keys()],
+    baseChangedKeys,
+    existingKeys: [...new Set(plan.values.flatMap((planned) => (planned.keyId ? [planned.keyId] : [])))],
+    added,
+    updated: plan.values.length - added,
+    skipped: plan.skipped,
+    shapes: plan.shapes,
+    layouts: plan.layouts,
+    spellings: plan.spellings,
+  };
+
   const deltas: ProgressDelta[] = [];
   const issueDeltas: IssueDelta[] = [];
-  let added = 0;
-  let updated = 0;
   const valueRow = (planned: PlannedValue): ValueRow => {
     const keyId = keyIdOf(planned);
-    baseChangedKeys.get(keyId)?.written.push(planned.language);
     const stored = storedValue(planned.language, planned.value);
     const baseValue = writtenBase.get(keyId) ?? planned.storedBase;
     const state = stored.text || stored.forms ? 'TRANSLATED' : 'EMPTY';
-    if (planned.before === null || planned.before.state === 'EMPTY') added += 1;
-    else updated += 1;
     // Outdated as stored; applyPlan adds what its own marking of outdated values changes.
     deltas.push(
       deltaOf(
@@ -181,29 +219,15 @@ export function applyRowsOf(
       after: JSON.stringify(valueJson(planned.value, state)),
     };
   };
-  const valueBatches = [...batches(plan.values)].map((batch) => ({
-    json: JSON.stringify(batch.map(valueRow)),
-    count: batch.length,
-    replaces: batch.some((planned) => planned.keyId !== null),
-  }));
-  return {
-    newGroups,
-    groupIds,
-    newLanguages: plan.newLanguages,
-    newKeyCount: plan.newKeyCount,
-    newKeysByGroup: keys.byGroup,
-    keyBatches: keys.batches,
-    valueBatches,
-    baseChanged: [...baseChangedKeys.keys()],
-    baseChangedKeys,
-    existingKeys: [...new Set(plan.values.flatMap((planned) => (planned.keyId ? [planned.keyId] : [])))],
-    deltas,
-    issueDeltas: summedDeltas(issueDeltas),
-    added,
-    updated,
-    skipped: plan.skipped,
-    shapes: plan.shapes,
-    layouts: plan.layouts,
-    spellings: plan.spellings,
-  };
+  function* valueBatches(): Generator<ValueBatch, ApplyTail> {
+    for (const batch of batches(plan.values)) {
+      yield {
+        json: JSON.stringify(batch.map(valueRow)),
+        count: batch.length,
+        replaces: batch.some((planned) => planned.keyId !== null),
+      };
+    }
+    return { deltas, issueDeltas: summedDeltas(issueDeltas) };
+  }
+  return { head, valueBatches };
 }

@@ -1,7 +1,7 @@
 import type { Import } from '@verba/contract';
 import { eq, sql } from 'drizzle-orm';
 import { addToIssueCounts } from '../checks/issue-counts.ts';
-import { withoutRowTriggers } from '../db/bulk-writes.ts';
+import { deferTrigramMerges, withoutRowTriggers } from '../db/bulk-writes.ts';
 import { accounts, groups } from '../db/schema.ts';
 import type { Executor } from '../workspace/executor.ts';
 import { reserveKeys } from '../workspace/key-limits.ts';
@@ -11,7 +11,8 @@ import type { ProgressDelta } from '../workspace/progress-delta.ts';
 import { insertLanguages } from '../workspace/project-languages.ts';
 import { refreshSearchText } from '../workspace/search-text.ts';
 import { recomputeIssues } from '../workspace/translation-issues.ts';
-import type { ApplyRows } from './apply-rows.ts';
+import type { ApplyTail } from './apply-rows.ts';
+import type { ApplyStream } from './apply-stream.ts';
 import { keepFileShapes } from './file-shapes.ts';
 import { type HistoryEntry, insertKeys, replacedIssuesStatement, valuesStatement } from './import-rows.ts';
 
@@ -41,12 +42,13 @@ function* chunks<T>(items: readonly T[]): Generator<T[]> {
  */
 export async function applyPlan(
   context: ApplyContext,
-  rows: ApplyRows,
+  rows: ApplyStream,
 ): Promise<NonNullable<Import['result']>> {
   const { tx, accountId, project, now } = context;
-  await reserveKeys(tx, project.accountId, rows.newKeyCount, now);
+  const { head } = rows;
+  await reserveKeys(tx, project.accountId, head.newKeyCount, now);
   // Progress counts the files' entries: the skipped ones at once, the others as they are written.
-  const total = rows.skipped + rows.valueBatches.reduce((sum, batch) => sum + batch.count, 0);
+  const total = head.skipped + head.valueCount;
   let done = 0;
   // PGlite answers within microtasks: without a turn of the event loop, no request (a status read
   // included) would be served until the transaction ends.
@@ -55,48 +57,53 @@ export async function applyPlan(
     context.onProgress(done, total);
     await new Promise((resolve) => setImmediate(resolve));
   };
-  await step(rows.skipped);
-  if (rows.newGroups.length > 0) {
+  await step(head.skipped);
+  if (head.newGroups.length > 0) {
     await tx
       .insert(groups)
-      .values(rows.newGroups.map(({ id, name }) => ({ id, projectId: project.id, name, createdAt: now })));
+      .values(head.newGroups.map(({ id, name }) => ({ id, projectId: project.id, name, createdAt: now })));
   }
-  await keepFileShapes(tx, rows, rows.groupIds);
-  if (rows.newLanguages.length > 0) {
-    await insertLanguages(tx, project.id, rows.newLanguages, now);
-    await addLanguagesToProgress(tx, project.id, rows.newLanguages);
+  await keepFileShapes(tx, head, head.groupIds);
+  if (head.newLanguages.length > 0) {
+    await insertLanguages(tx, project.id, head.newLanguages, now);
+    await addLanguagesToProgress(tx, project.id, head.newLanguages);
   }
-  await keepSpellings(tx, project.id, rows.spellings);
+  await keepSpellings(tx, project.id, head.spellings);
 
   const history: HistoryEntry = { projectId: project.id, accountId, at: now, batchId: context.importId };
   // The rows below reference the project (locked by the caller, as every key or group deletion
   // locks it), its groups and keys (written here or read under that lock) and the author (locked
   // here): the foreign keys' per-row checks would only repeat that.
   await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('key share');
-  const deltas = await withoutRowTriggers(tx, () => writeRows(context, rows, history, step));
-  await addToIssueCounts(tx, project.id, rows.issueDeltas);
+  await deferTrigramMerges(tx);
+  const { deltas, issueDeltas } = await withoutRowTriggers(tx, () => writeRows(context, rows, history, step));
+  await addToIssueCounts(tx, project.id, issueDeltas);
   // Written values carry their issues; other languages of a key whose base changed need theirs again.
-  for (const chunk of chunks(rows.baseChanged)) await recomputeIssues(tx, { keyIds: chunk });
+  for (const chunk of chunks(head.baseChanged)) await recomputeIssues(tx, { keyIds: chunk });
   await addToProgress(tx, deltas);
-  for (const chunk of chunks(rows.existingKeys)) await refreshSearchText(tx, { keyIds: chunk });
-  return { added: rows.added, updated: rows.updated, skipped: rows.skipped };
+  for (const chunk of chunks(head.existingKeys)) await refreshSearchText(tx, { keyIds: chunk });
+  return { added: head.added, updated: head.updated, skipped: head.skipped };
 }
 
-/** The keys, the outdated marks and the values with their history: what the progress counters gain. */
+/**
+ * The keys, the outdated marks and the values with their history, each batch of values written
+ * as the thread makes it: what the counters gain.
+ */
 async function writeRows(
   context: ApplyContext,
-  rows: ApplyRows,
+  rows: ApplyStream,
   history: HistoryEntry,
   step: (count: number) => Promise<void>,
-): Promise<ProgressDelta[]> {
+): Promise<ApplyTail> {
   const { tx, project } = context;
-  for (const batch of rows.keyBatches) await insertKeys(tx, history, batch);
-  for (const [groupId, added] of rows.newKeysByGroup) await addKeysToProgress(tx, groupId, project.id, added);
+  const { head } = rows;
+  for (const batch of head.keyBatches) await insertKeys(tx, history, batch);
+  for (const [groupId, added] of head.newKeysByGroup) await addKeysToProgress(tx, groupId, project.id, added);
 
   // A changed base value makes the other languages' values outdated, unless this import writes them;
   // each value so marked and not written counts as outdated.
-  const deltas: ProgressDelta[] = [...rows.deltas];
-  for (const chunk of chunks(rows.baseChanged)) {
+  const outdated: ProgressDelta[] = [];
+  for (const chunk of chunks(head.baseChanged)) {
     const marked = await tx.execute(sql`update translations set outdated = true
       where key_id in (${sql.join(
         chunk.map((id) => sql`${id}::uuid`),
@@ -105,15 +112,23 @@ async function writeRows(
       and language <> ${project.baseLanguage} and state <> 'EMPTY' and not outdated
       returning key_id, language`);
     for (const row of (marked as unknown as { rows: { key_id: string; language: string }[] }).rows) {
-      const key = rows.baseChangedKeys.get(row.key_id);
+      const key = head.baseChangedKeys.get(row.key_id);
       if (!key || key.written.includes(row.language)) continue;
-      deltas.push({ groupId: key.groupId, language: row.language, translated: 0, reviewed: 0, outdated: 1 });
+      outdated.push({
+        groupId: key.groupId,
+        language: row.language,
+        translated: 0,
+        reviewed: 0,
+        outdated: 1,
+      });
     }
   }
   // Each batch is sent while the database writes the one before: PostgreSQL works in a process of
   // its own. Calling `then` sends a statement (queries are lazy).
   let writing: { done: Promise<unknown>; count: number } | null = null;
-  for (const batch of rows.valueBatches) {
+  let next = await rows.valueBatches.next();
+  for (; !next.done; next = await rows.valueBatches.next()) {
+    const batch = next.value;
     // What the overwritten values counted goes before they are; sent in this batch's turn.
     if (batch.replaces) {
       if (writing) await writing.done;
@@ -133,5 +148,6 @@ async function writeRows(
     await writing.done;
     await step(writing.count);
   }
-  return deltas;
+  const tail = next.value;
+  return { deltas: [...tail.deltas, ...outdated], issueDeltas: tail.issueDeltas };
 }

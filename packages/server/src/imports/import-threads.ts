@@ -1,6 +1,8 @@
+import { MessageChannel, type TransferListItem } from 'node:worker_threads';
 import type { ApplyOptions } from '@verba/contract';
 import { Piscina } from 'piscina';
 import { DomainError } from '../errors.ts';
+import { type ApplyStream, receiveApplyRows } from './apply-stream.ts';
 import { importBusy, importLimits } from './import-limits.ts';
 import type { applyRows, glossary, plan, read, Upload, WorkerAnswer } from './import-worker.ts';
 import type { ProjectState } from './project-state.ts';
@@ -31,7 +33,7 @@ export function createImportThreads() {
     resourceLimits: { maxYoungGenerationSizeMb: 96 },
   });
 
-  async function run<T>(name: string, task: unknown, transferList?: ArrayBuffer[]): Promise<T> {
+  async function run<T>(name: string, task: unknown, transferList?: TransferListItem[]): Promise<T> {
     let answer: WorkerAnswer<T>;
     try {
       answer = await pool.run(task, { name, ...(transferList ? { transferList } : {}) });
@@ -60,17 +62,22 @@ export function createImportThreads() {
   const planPreview = (payload: Uint8Array, state: ProjectState) =>
     run<Value<typeof plan>>('plan', { payload, state });
 
-  /** An apply's plan and rows; the payload's memory is handed to the thread. */
-  const planApply = (payload: Uint8Array, state: ProjectState, options: ApplyOptions) =>
-    run<Value<typeof applyRows>>(
-      'applyRows',
-      { payload, state, options },
+  /**
+   * An apply's plan and rows, answered once the head is made; the value batches follow as the
+   * thread makes them. The payload's memory is handed to the thread.
+   */
+  function planApply(payload: Uint8Array, state: ProjectState, options: ApplyOptions): Promise<ApplyStream> {
+    const { port1, port2 } = new MessageChannel();
+    const whole =
       payload.byteOffset === 0 &&
-        payload.byteLength === payload.buffer.byteLength &&
-        payload.buffer instanceof ArrayBuffer
-        ? [payload.buffer]
-        : undefined,
-    );
+      payload.byteLength === payload.buffer.byteLength &&
+      payload.buffer instanceof ArrayBuffer;
+    const task = run<Value<typeof applyRows>>('applyRows', { payload, state, options, port: port2 }, [
+      port2,
+      ...(whole ? [payload.buffer as ArrayBuffer] : []),
+    ]);
+    return receiveApplyRows(port1, task);
+  }
 
   /** Reads a glossary CSV in the thread: a 5 MiB file is parsed off the event loop. */
   const readGlossary = (body: Uint8Array, baseLanguage: string) =>

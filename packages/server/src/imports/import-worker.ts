@@ -3,11 +3,12 @@
 // for an apply the plan and its rows as the statements take them. A refusal comes back as data,
 // since an error crossing threads loses its code and details.
 import { setPriority } from 'node:os';
+import type { MessagePort } from 'node:worker_threads';
 import type { ApplyOptions } from '@verba/contract';
 import { compileGlossary } from '@verba/formats';
 import { DomainError } from '../errors.ts';
 import { readGlossaryCsv } from '../glossary/glossary-csv.ts';
-import { applyRowsOf } from './apply-rows.ts';
+import { type ApplyHead, type ApplyTail, applyRowsOf, type ValueBatch } from './apply-rows.ts';
 import { candidateGroups, type ExchangeUpload, exchangeFileOf } from './exchange-files.ts';
 import { importFilesOf } from './import-files.ts';
 import { invalidFile } from './import-limits.ts';
@@ -67,12 +68,41 @@ export const read = (upload: Upload) =>
 
 const everything = { overwrite: true, createGroups: true, addLanguages: true };
 
-/** An apply's rows: the plan of packed files against the locked project, made ready to send. */
-export const applyRows = (task: { payload: Uint8Array; state: ProjectState; options: ApplyOptions }) =>
+/** What the thread posts of an apply's rows, in this order: the head, each value batch, the tail. */
+export type ApplyMessage =
+  | { kind: 'head'; head: ApplyHead }
+  | { kind: 'values'; batch: ValueBatch }
+  | { kind: 'end'; tail: ApplyTail };
+
+/**
+ * An apply's rows: the plan of packed files against the project, made ready to send and posted to
+ * `port` as they are made, so the first batches are written while the thread makes the others.
+ */
+export const applyRows = (task: {
+  payload: Uint8Array;
+  state: ProjectState;
+  options: ApplyOptions;
+  port: MessagePort;
+}) =>
   answer(() => {
-    const planned = planImport(task.state, unpackFiles(task.payload), task.options, 'apply');
-    const known = new Map([...task.state.groups].map(([name, group]) => [name, group.id]));
-    return applyRowsOf(planned, task.state.baseLanguage, known, compileGlossary(task.state.glossary));
+    const post = (message: ApplyMessage) => task.port.postMessage(message);
+    try {
+      const planned = planImport(task.state, unpackFiles(task.payload), task.options, 'apply');
+      const known = new Map([...task.state.groups].map(([name, group]) => [name, group.id]));
+      const glossary = compileGlossary(task.state.glossary);
+      const rows = applyRowsOf(planned, task.state.baseLanguage, known, glossary);
+      post({ kind: 'head', head: rows.head });
+      const batches = rows.valueBatches();
+      for (let next = batches.next(); ; next = batches.next()) {
+        if (next.done) {
+          post({ kind: 'end', tail: next.value });
+          return null;
+        }
+        post({ kind: 'values', batch: next.value });
+      }
+    } finally {
+      task.port.close();
+    }
   });
 
 /** The preview of packed files against the project as it is. */

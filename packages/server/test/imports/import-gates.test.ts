@@ -108,25 +108,29 @@ describe('import threads', () => {
       );
       // Nothing of the payload is left in this thread either.
       expect(payload.byteLength).toBe(0);
-      expect(rows.newGroups).toEqual([]);
-      expect(rows.newLanguages).toEqual(['de']);
-      expect(rows.newKeysByGroup).toEqual(new Map([[groupId, 1]]));
-      const [keys] = rows.keyBatches.map((json) => JSON.parse(json));
+      const { head } = rows;
+      expect(head.newGroups).toEqual([]);
+      expect(head.newLanguages).toEqual(['de']);
+      expect(head.newKeysByGroup).toEqual(new Map([[groupId, 1]]));
+      const [keys] = head.keyBatches.map((json) => JSON.parse(json));
       expect(keys).toMatchObject([{ group_id: groupId, name: 'b', search: 'b\u001fB' }]);
-      const values = rows.valueBatches.flatMap((batch) => JSON.parse(batch.json));
+      const values: { language: string }[] = [];
+      let next = await rows.valueBatches.next();
+      for (; !next.done; next = await rows.valueBatches.next()) values.push(...JSON.parse(next.value.json));
       expect(values).toHaveLength(3);
+      expect(head.valueCount).toBe(3);
       // The German value lacks the base's placeholder: its issues are ready in the row, and counted.
-      expect(values.find((value: { language: string }) => value.language === 'de')).toMatchObject({
+      expect(values.find((value) => value.language === 'de')).toMatchObject({
         key_id: keyId,
         created: false,
         issue_codes: ['PLACEHOLDER_MISSING'],
       });
-      expect(rows.issueDeltas).toEqual([
+      expect(next.value.issueDeltas).toEqual([
         { language: 'de', code: 'PLACEHOLDER_MISSING', total: 1, dismissed: 0 },
       ]);
-      expect(rows.baseChanged).toEqual([keyId]);
-      expect(rows.baseChangedKeys.get(keyId)).toEqual({ groupId, written: ['en', 'de'] });
-      expect(rows).toMatchObject({ added: 2, updated: 1, skipped: 0, existingKeys: [keyId] });
+      expect(head.baseChanged).toEqual([keyId]);
+      expect(head.baseChangedKeys.get(keyId)).toEqual({ groupId, written: ['en', 'de'] });
+      expect(head).toMatchObject({ added: 2, updated: 1, skipped: 0, existingKeys: [keyId] });
     } finally {
       await threads.close();
     }
