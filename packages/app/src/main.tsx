@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers.tsx';
 import { createAppRouter, routes } from './router.tsx';
 import { canHydrate, loadMatchedRoutes } from './shell/hydration.ts';
+import { nextTask } from './shell/next-task.ts';
 import { installStaleBuildReload } from './shell/stale-build-reload.ts';
 
 /**
@@ -29,6 +30,8 @@ async function start(): Promise<void> {
 
   // The browser's language loads before the first render, so no English flashes first.
   await i18nReady;
+  // The router and the first render in a task of their own, not behind the entry's evaluation.
+  await nextTask();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -1,6 +1,7 @@
 import { hasSignedInHint, useAuth } from '@verba/api-client';
 import { createApolloClient, GraphqlProvider } from '@verba/api-client/graphql';
 import type { ReactNode } from 'react';
+import { nextTask } from '../shell/next-task.ts';
 
 type ApolloClient = ReturnType<typeof createApolloClient>;
 
@@ -27,7 +28,10 @@ function clientFor(accountId: string): ApolloClient {
 export function preload(query: (client: ApolloClient) => Promise<unknown>): null {
   if (hasSignedInHint()) {
     current ??= { accountId: null, client: createApolloClient() };
-    query(current.client).catch(() => undefined);
+    const { client } = current;
+    // The client's first query (document transforms, printing) in a task of its own, not in the
+    // one that evaluated the route's chunks.
+    void nextTask().then(() => query(client).catch(() => undefined));
   }
   return null;
 }

@@ -1,10 +1,11 @@
 import { useDashboard } from '@verba/api-client/graphql';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button.tsx';
 import { useDialogOnFirstUse } from '../../components/modal/use-dialog-on-first-use.ts';
 import { Page } from '../../layout/page.tsx';
 import { QueryView } from '../../layout/query-view.tsx';
+import { useLanguageNamesAhead } from '../projects-common/use-language-names-ahead.ts';
 import { DashboardSummary } from './dashboard-summary.tsx';
 import { ProjectList } from './project-list.tsx';
 import { ReceivedInvitations } from './received-invitations.tsx';
@@ -18,13 +19,17 @@ const preloadCreateProjectDialog = () => void loadCreateProjectDialog();
 
 /** /dashboard: the plan's figures, every project with its groups, and creating a project. */
 export function DashboardScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useDashboard();
+  // The content renders in slices the browser may interrupt, not in the task that delivered the data.
+  const data = useDeferredValue(query.data);
+  // The project list names each project's languages.
+  useLanguageNamesAhead(i18n.language);
   const createDialog = useDialogOnFirstUse(preloadCreateProjectDialog);
 
   return (
     <Page size="wide" title={t('projects.dashboard.title')}>
-      <QueryView query={query}>
+      <QueryView query={{ ...query, data }}>
         {({ viewer }) => {
           const limit = viewer.subscription.plan.projectLimit ?? null;
           const atLimit = limit !== null && viewer.projectsOwned >= limit;
