@@ -35,7 +35,8 @@ const allPages = [
   // editor, checks, glossary and memory routes): 239.0 KiB measured, the budget half a KiB above.
   // Then the whole form kit (react-hook-form, zod, the fields: 26 KiB) was found loading for the
   // invitations' useAction alone, which the form hooks' chunk had taken in; the actions have a chunk
-  // of their own now: 214.0 KiB, under the aim, which is the budget again.
+  // of their own now: 214.0 KiB, under the aim, which is the budget again. The shell's pending frame
+  // (+0.8) and the team pages' small modules in the graphql chunk (4 requests fewer): 212.2 KiB.
   { name: 'dashboard', path: '/dashboard', signedIn: true, aim: 230 * KiB, budget: 230 * KiB },
 ] as const;
 const onlyPages = process.env.BENCH_PAGES?.split(',');

@@ -91,6 +91,12 @@ export default defineConfig(({ mode }) => ({
                   'ui/src/screens/projects-common/progress-bars.tsx',
                   'ui/src/components/modal/use-dialog-on-first-use.ts',
                   'app/src/graphql/graphql-boundary.tsx',
+                  // Shared by the dashboard and the team pages, each a request of its own otherwise.
+                  'api-client/src/graphql/team-hooks.ts',
+                  'api-client/src/graphql/team-cache-updates.ts',
+                  'contract/src/permissions.ts',
+                  'ui/src/screens/members/role-label.ts',
+                  'ui/src/screens/invitation/invitation-details.tsx',
                 ),
               ),
             },
