@@ -27,10 +27,6 @@ export function createImportThreads() {
     maxThreads: 1,
     idleTimeout: 60_000,
     maxQueue: importLimits.queuedUploads,
-    // The server's young generation is small for its idle memory; planning 200,000 values makes
-    // millions of short-lived objects, which a larger one collects at a third of the cost. The
-    // thread and its heap end after a minute of rest.
-    resourceLimits: { maxYoungGenerationSizeMb: 96 },
   });
 
   async function run<T>(name: string, task: unknown, transferList?: TransferListItem[]): Promise<T> {
