@@ -14,6 +14,24 @@ afterAll(() => t.close());
 
 const nested = (depth: number) => `${'{"a": '.repeat(depth)}"x"${'}'.repeat(depth)}`;
 
+/** A project with English alone and no groups, as the import thread plans against it. */
+const emptyProject = {
+  baseLanguage: 'en',
+  languages: new Set(['en']),
+  spellings: new Map(),
+  groups: new Map(),
+  glossary: [],
+};
+
+const englishFile = (group: string, text: string): ImportFile => ({
+  path: `en/${group}.json`,
+  language: 'en',
+  spelling: 'en',
+  group,
+  text,
+  shape: DEFAULT_FILE_SHAPE,
+});
+
 describe('what an import may hold', () => {
   it('refuses a JSON upload that is not UTF-8, and files nested too deep, naming the file', async () => {
     const { cookies, project } = await workspace(t, []);
@@ -93,22 +111,8 @@ describe('what an import may hold', () => {
     const text = JSON.stringify(
       Object.fromEntries(Array.from({ length: 250 }, (_, index) => [`k${index}`, '{{a'])),
     );
-    const files: ImportFile[] = Array.from({ length: 60 }, (_, index) => ({
-      path: `en/g${index}.json`,
-      language: 'en',
-      spelling: 'en',
-      group: `g${index}`,
-      text,
-      shape: DEFAULT_FILE_SHAPE,
-    }));
-    const state = {
-      baseLanguage: 'en',
-      languages: new Set(['en']),
-      spellings: new Map(),
-      groups: new Map(),
-      glossary: [],
-    };
-    const plan = planImport(state, files, options, 'preview');
+    const files = Array.from({ length: 60 }, (_, index) => englishFile(`g${index}`, text));
+    const plan = planImport(emptyProject, files, options, 'preview');
     expect(plan.files.every((file) => file.issueCount === 250)).toBe(true);
     expect(plan.files.reduce((sum, file) => sum + file.issues.length, 0)).toBe(10_000);
     expect(plan.files[0]?.issues).toHaveLength(200);
@@ -116,25 +120,9 @@ describe('what an import may hold', () => {
   });
 
   it("plans an apply's writes as the preview's, without checking the values", () => {
-    const files: ImportFile[] = [
-      {
-        path: 'en/g.json',
-        language: 'en',
-        spelling: 'en',
-        group: 'g',
-        text: '{"a": "{{a", "b": "Fine"}',
-        shape: DEFAULT_FILE_SHAPE,
-      },
-    ];
-    const state = {
-      baseLanguage: 'en',
-      languages: new Set(['en']),
-      spellings: new Map(),
-      groups: new Map(),
-      glossary: [],
-    };
-    const preview = planImport(state, files, options, 'preview');
-    const apply = planImport(state, files, options, 'apply');
+    const files = [englishFile('g', '{"a": "{{a", "b": "Fine"}')];
+    const preview = planImport(emptyProject, files, options, 'preview');
+    const apply = planImport(emptyProject, files, options, 'apply');
     expect(preview.files[0]?.issues).toMatchObject([{ key: 'a', code: 'SYNTAX' }]);
     expect(apply.files[0]?.issueCount).toBe(0);
     expect(apply.values).toEqual(preview.values);
