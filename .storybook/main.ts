@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
-import { mergeConfig } from 'vite';
+import { mergeConfig, type UserConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.tsx'],
@@ -26,7 +26,7 @@ const config: StorybookConfig = {
           },
         },
       },
-    }),
+    } satisfies UserConfig),
 };
 
 export default config;
