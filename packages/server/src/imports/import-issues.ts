@@ -1,6 +1,17 @@
 import type { ImportIssue } from '@verba/contract';
-import { type IssueOptions, type TranslationValue, translationIssues } from '@verba/formats';
+import {
+  CHECK_CODES,
+  CHECK_SEVERITIES,
+  type IssueOptions,
+  type TranslationValue,
+  translationIssues,
+} from '@verba/formats';
 import { importLimits } from './import-limits.ts';
+
+/** The checks whose findings break the app: the only ones a preview lists (warnings are the editor's). */
+const ERROR_CHECKS: ReadonlySet<string> = new Set(
+  CHECK_CODES.filter((code) => CHECK_SEVERITIES[code] === 'ERROR'),
+);
 
 const clip = (text: string, chars: number) => (text.length > chars ? `${text.slice(0, chars - 1)}…` : text);
 
@@ -28,8 +39,8 @@ export function issueCollector(checks: boolean): () => FileIssues {
       count: () => count,
       checkValue(key, value, options) {
         if (!checks) return;
-        for (const issue of translationIssues(value, options)) {
-          if (issue.severity === 'ERROR') issues.add({ key, code: issue.code, message: issue.message });
+        for (const issue of translationIssues(value, { ...options, only: ERROR_CHECKS })) {
+          issues.add({ key, code: issue.code, message: issue.message });
         }
       },
       add(issue) {
