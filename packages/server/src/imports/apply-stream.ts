@@ -35,11 +35,11 @@ export async function receiveApplyRows(port: MessagePort, task: Promise<unknown>
   let first: ApplyMessage;
   try {
     first = await next();
+    if (first.kind !== 'head') throw new Error(`The import thread posted ${first.kind} before the head.`);
   } catch (error) {
     close();
     throw error;
   }
-  if (first.kind !== 'head') throw new Error(`The import thread posted ${first.kind} before the head.`);
   async function* valueBatches(): AsyncGenerator<ValueBatch, ApplyTail> {
     try {
       for (;;) {
