@@ -99,8 +99,11 @@ export const EmptyGroup: Story = {
     await expect(
       await within(await grid(canvasElement)).findByRole('button', { name: 'welcome.title' }),
     ).toBeVisible();
-    // The dialog has closed before the a11y check and the picture.
+    // The dialog has closed before the a11y check and the picture, and the toast is in it.
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(await within(document.body).findByRole('alert')).toHaveTextContent(
+      'Key “welcome.title” created',
+    );
   },
 };
 

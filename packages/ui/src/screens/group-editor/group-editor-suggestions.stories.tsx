@@ -162,7 +162,10 @@ export const RefusedGerman: Story = {
     await expect(await within(canvasElement.ownerDocument.body).findByRole('alert')).toHaveTextContent(
       'Deine Rolle in diesem Projekt erlaubt das nicht.',
     );
-    atTheGridsFoot(accept);
+    // Found again, as Refused does: a node the refusal rendered anew would scroll nothing.
+    atTheGridsFoot(
+      await within(cell).findByRole('button', { name: 'Den Vorschlag von Tina Translator annehmen' }),
+    );
   },
 };
 
