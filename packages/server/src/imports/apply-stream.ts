@@ -1,6 +1,7 @@
 import { on } from 'node:events';
 import type { MessagePort } from 'node:worker_threads';
 import type { ApplyHead, ApplyTail, ValueBatch } from './apply-rows.ts';
+import { batchTaken, writerStopped } from './batch-credit.ts';
 import type { ApplyMessage } from './import-worker.ts';
 
 /** An apply's rows as the import thread makes them: the head at once, then the value batches. */
@@ -14,12 +15,18 @@ export interface ApplyStream {
 
 /**
  * Reads what the thread posts to `port` while `task` (the thread's run of it) lasts; a task that
- * fails fails the reading with its error, wherever the reader is.
+ * fails fails the reading with its error, wherever the reader is. Each batch read is counted in
+ * `credit`, which lets the thread make the next.
  */
-export async function receiveApplyRows(port: MessagePort, task: Promise<unknown>): Promise<ApplyStream> {
+export async function receiveApplyRows(
+  port: MessagePort,
+  task: Promise<unknown>,
+  credit: Int32Array,
+): Promise<ApplyStream> {
   const stopped = new AbortController();
   const messages = on(port, 'message', { signal: stopped.signal });
   const close = () => {
+    writerStopped(credit);
     stopped.abort();
     port.close();
   };
@@ -45,7 +52,9 @@ export async function receiveApplyRows(port: MessagePort, task: Promise<unknown>
       for (;;) {
         const message = await next();
         if (message.kind === 'end') return message.tail;
-        if (message.kind === 'values') yield message.batch;
+        if (message.kind !== 'values') continue;
+        batchTaken(credit);
+        yield message.batch;
       }
     } finally {
       close();

@@ -3,6 +3,7 @@ import type { ApplyOptions } from '@verba/contract';
 import { Piscina } from 'piscina';
 import { DomainError } from '../errors.ts';
 import { type ApplyStream, receiveApplyRows } from './apply-stream.ts';
+import { newBatchCredit } from './batch-credit.ts';
 import { importBusy, importLimits } from './import-limits.ts';
 import type { applyRows, glossary, plan, read, Upload, WorkerAnswer } from './import-worker.ts';
 import type { ProjectState } from './project-state.ts';
@@ -68,11 +69,12 @@ export function createImportThreads() {
       payload.byteOffset === 0 &&
       payload.byteLength === payload.buffer.byteLength &&
       payload.buffer instanceof ArrayBuffer;
-    const task = run<Value<typeof applyRows>>('applyRows', { payload, state, options, port: port2 }, [
+    const credit = newBatchCredit();
+    const task = run<Value<typeof applyRows>>('applyRows', { payload, state, options, port: port2, credit }, [
       port2,
       ...(whole ? [payload.buffer as ArrayBuffer] : []),
     ]);
-    return receiveApplyRows(port1, task);
+    return receiveApplyRows(port1, task, credit);
   }
 
   /** Reads a glossary CSV in the thread: a 5 MiB file is parsed off the event loop. */

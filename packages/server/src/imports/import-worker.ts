@@ -9,6 +9,7 @@ import { compileGlossary } from '@verba/formats';
 import { DomainError } from '../errors.ts';
 import { readGlossaryCsv } from '../glossary/glossary-csv.ts';
 import { type ApplyHead, type ApplyTail, applyRowsOf, type ValueBatch } from './apply-rows.ts';
+import { mayMakeBatch } from './batch-credit.ts';
 import { candidateGroups, type ExchangeUpload, exchangeFileOf } from './exchange-files.ts';
 import { importFilesOf } from './import-files.ts';
 import { invalidFile } from './import-limits.ts';
@@ -76,13 +77,16 @@ export type ApplyMessage =
 
 /**
  * An apply's rows: the plan of packed files against the project, made ready to send and posted to
- * `port` as they are made, so the first batches are written while the thread makes the others.
+ * `port` as they are made, so the first batches are written while the thread makes the others; it
+ * stays a few batches ahead of the writer at most.
  */
 export const applyRows = (task: {
   payload: Uint8Array;
   state: ProjectState;
   options: ApplyOptions;
   port: MessagePort;
+  /** The batches the writer has taken (batch-credit.ts). */
+  credit: Int32Array;
 }) =>
   answer(() => {
     const post = (message: ApplyMessage) => task.port.postMessage(message);
@@ -93,13 +97,15 @@ export const applyRows = (task: {
       const rows = applyRowsOf(planned, task.state.baseLanguage, known, glossary);
       post({ kind: 'head', head: rows.head });
       const batches = rows.valueBatches();
-      for (let next = batches.next(); ; next = batches.next()) {
+      for (let made = 0; mayMakeBatch(task.credit, made); made++) {
+        const next = batches.next();
         if (next.done) {
           post({ kind: 'end', tail: next.value });
-          return null;
+          break;
         }
         post({ kind: 'values', batch: next.value });
       }
+      return null;
     } finally {
       task.port.close();
     }
