@@ -91,20 +91,6 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-async function render(path: string, load: () => Promise<ViteDevServer>) {
-  const server = await load();
-  try {
-    const { renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
-    const { html, title } = await renderPage(path);
-    const file = join(outDir, `${path === '/' ? 'index' : path.slice(1)}.html`);
-    await writeFile(file, page(html, title, lazyChunks(server)));
-    await compressBeside(file);
-    return relative(dist, file);
-  } finally {
-    await server.close();
-  }
-}
-
 const viteServer = () =>
   createServer({
     root: appDir,
@@ -116,6 +102,29 @@ const viteServer = () =>
     server: { middlewareMode: true, hmr: false, ws: false },
   });
 
+/**
+ * Runs `work` with src/prerender.tsx loaded in a Vite server of its own, so the server's module graph
+ * holds the modules of that one render.
+ */
+async function inFreshServer<T>(work: (module: PrerenderModule, server: ViteDevServer) => Promise<T>) {
+  const server = await viteServer();
+  try {
+    return await work((await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule, server);
+  } finally {
+    await server.close();
+  }
+}
+
+async function render(path: string) {
+  const file = join(outDir, `${path === '/' ? 'index' : path.slice(1)}.html`);
+  await inFreshServer(async ({ renderPage }, server) => {
+    const { html, title } = await renderPage(path);
+    await writeFile(file, page(html, title, lazyChunks(server)));
+  });
+  await compressBeside(file);
+  return relative(dist, file);
+}
+
 /** Signed-in pages whose shell preloads their route's chunks, by path, with their route's module. */
 const PRELOADING_PAGES: Record<string, string> = { '/dashboard': 'src/routes/dashboard.tsx' };
 
@@ -123,32 +132,22 @@ async function writePreloadingShell(path: string, route: string) {
   const file = join(dist, 'preloading', `${path.slice(1)}.html`);
   const preloads = [...chunkFiles(route)].filter((chunk) => !template.includes(`/${chunk}"`));
   if (preloads.length === 0) throw new Error(`the manifest names no chunk for ${route}`);
-  const server = await viteServer();
-  try {
-    const { renderPendingShell } = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
-    const shell = await renderPendingShell();
-    // No data-prerendered: the app renders over it afresh, as nothing of it is the signed-in page.
-    // The shell paints with the stylesheet alone, so on a slow link the route's chunks (needed only
-    // for the page that replaces it) start at once but at low priority, leaving it the bandwidth.
-    const html = withPreloads(preloads, 'low').replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${shell}</div>`,
-    );
-    await writeFile(file, html);
-  } finally {
-    await server.close();
-  }
+  const shell = await inFreshServer(({ renderPendingShell }) => renderPendingShell());
+  // No data-prerendered: the app renders over it afresh, as nothing of it is the signed-in page.
+  // The shell paints with the stylesheet alone, so on a slow link the route's chunks (needed only
+  // for the page that replaces it) start at once but at low priority, leaving it the bandwidth.
+  const html = withPreloads(preloads, 'low').replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${shell}</div>`,
+  );
+  await writeFile(file, html);
   await compressBeside(file);
   return relative(dist, file);
 }
 
 await mkdir(outDir, { recursive: true });
-const first = await viteServer();
-const { PRERENDERED_PAGES } = (await first.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
-await first.close();
-for (const path of Object.keys(PRERENDERED_PAGES)) {
-  console.log(`prerendered ${path} -> ${await render(path, viteServer)}`);
-}
+const paths = await inFreshServer(async ({ PRERENDERED_PAGES }) => Object.keys(PRERENDERED_PAGES));
+for (const path of paths) console.log(`prerendered ${path} -> ${await render(path)}`);
 await mkdir(join(dist, 'preloading'), { recursive: true });
 for (const [path, route] of Object.entries(PRELOADING_PAGES)) {
   console.log(`preloading shell ${path} -> ${await writePreloadingShell(path, route)}`);

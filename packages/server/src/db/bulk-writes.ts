@@ -22,9 +22,6 @@ export async function withoutRowTriggers<T>(tx: Executor, write: () => Promise<T
   return result;
 }
 
-// The trigram (GIN) indexes of key texts: a bulk write's entries wait in their pending lists.
-const TRIGRAM_INDEXES = ['translation_keys_search_idx', 'translation_keys_memory_idx'];
-
 /**
  * Lets the trigram indexes keep a bulk write's entries in their pending lists for the rest of the
  * transaction, where by default each 4 MB of them is merged into the index as it fills: a third of
@@ -35,12 +32,11 @@ export async function deferTrigramMerges(tx: Executor): Promise<void> {
 }
 
 /**
- * Merges what a bulk write left in the trigram indexes' pending lists, in one pass outside its
- * transaction (searches read a pending list entry by entry). Were this never to run, the next write
- * beyond the usual 4 MB would merge them, or PostgreSQL's autovacuum.
+ * Merges what a bulk write left in the key texts' trigram indexes' pending lists, in one statement
+ * outside its transaction (searches read a pending list entry by entry). Were this never to run,
+ * the next write beyond the usual 4 MB would merge them, or PostgreSQL's autovacuum.
  */
 export async function mergeTrigramIndexes(db: Executor): Promise<void> {
-  for (const index of TRIGRAM_INDEXES) {
-    await db.execute(sql`select gin_clean_pending_list(${index}::regclass)`);
-  }
+  await db.execute(sql`select gin_clean_pending_list('translation_keys_search_idx'::regclass),
+    gin_clean_pending_list('translation_keys_memory_idx'::regclass)`);
 }
