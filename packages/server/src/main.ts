@@ -1,8 +1,15 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
-import { DatabaseConnectError, type DatabaseHandle, openPglite, openPostgres } from './db/database.ts';
+import {
+  DatabaseConnectError,
+  type DatabaseHandle,
+  isSharedDatabase,
+  openPglite,
+  openPostgres,
+} from './db/database.ts';
 import { type Env, EnvError, loadEnv } from './env.ts';
+import { removeInterruptedApplies } from './imports/apply-steps.ts';
 import { createSecretBox } from './secrets/secret-box.ts';
 import { resolveSecretKey, SecretKeyError } from './secrets/secret-key.ts';
 import { sealPlaintextTotpSecrets } from './two-factor/totp-secrets.ts';
@@ -70,6 +77,15 @@ async function start(): Promise<void> {
     secretKey,
     logger: { level: env.LOG_LEVEL },
   });
+  // Only the embedded database's applies write in steps (apply-steps.ts); its server is the only
+  // one, so an import still applying was cut off, and what it wrote goes before anyone reads it.
+  if (!isSharedDatabase(handle.db)) {
+    await removeInterruptedApplies(handle.db, app.log).catch(async (error: unknown) => {
+      await app.close();
+      await closeDatabase();
+      fail(`Cannot remove what an interrupted import wrote: ${(error as Error).message}`);
+    });
+  }
   try {
     await app.listen({ port: env.PORT, host: '0.0.0.0' });
     // Opening PGlite (and initdb on a new DATA_DIR) leaves hundreds of MB of garbage behind; with

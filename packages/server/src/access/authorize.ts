@@ -19,6 +19,7 @@ import { DomainError, notFound } from '../errors.ts';
 import { isId } from '../projects/input-rules.ts';
 import type { Executor } from '../workspace/executor.ts';
 import { scopeForAction, scopesGrant } from './api-scopes.ts';
+import { requireOpen } from './busy-projects.ts';
 import { actorId, type Principal, scopesForbidden } from './principal.ts';
 
 export type Project = typeof projects.$inferSelect;
@@ -93,6 +94,7 @@ export async function authorize(
     .where(eq(projects.id, projectId));
   const [row] = options.lock ? await query.for(options.lock, { of: projects }) : await query;
   if (!row) throw notFound('Project');
+  requireOpen(projectId);
   const access = withScopes(principal, row);
   requireRight(access, action, options.language);
   return access;
@@ -176,6 +178,7 @@ async function authorizeRow<E extends ChildEntity>(
     )
     .where(eq(table.id, id));
   if (!found || !reaches(principal, found.project.id)) throw notFound(name);
+  requireOpen(found.project.id);
   const access = withScopes(principal, { project: found.project, member: found.member });
   requireRight(access, action, options.language);
   return { ...access, row: found.row as ChildRow<E> };

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Access } from './authorize.ts';
+import { openProjectsOnly } from './busy-projects.ts';
 import { actorId, type Principal } from './principal.ts';
 
 /** What one lookup of translation memory may read: which projects' values, whose imported segments. */
@@ -17,9 +18,16 @@ export interface MemoryReach {
  * Never wider than what the principal may read: `access` is the asking key's project, authorized.
  */
 export function memoryReach(principal: Principal, access: Access): MemoryReach {
-  const projects =
+  const members =
     principal.kind === 'apiKey'
-      ? sql`(select ${access.project.id}::uuid)`
+      ? sql`(select ${access.project.id}::uuid as project_id)`
       : sql`(select pm.project_id from project_members pm where pm.account_id = ${actorId(principal)}::uuid)`;
-  return { projects, segmentsOf: access.project.accountId };
+  return {
+    // Built at each lookup (a job's reach outlives many): a project an import is writing in steps
+    // is left out until it ends (busy-projects.ts).
+    get projects() {
+      return sql`(select m.project_id from ${members} m where ${openProjectsOnly(sql.raw('m.project_id'))})`;
+    },
+    segmentsOf: access.project.accountId,
+  };
 }

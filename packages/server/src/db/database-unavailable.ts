@@ -53,19 +53,21 @@ export const databaseUnavailable = () =>
     retryAfter: databaseRetryAfterSeconds,
   });
 
+/** A project held by a long change such as an import's apply: the caller may try again shortly. */
+export const projectBusy = () =>
+  new DomainError(
+    'PROJECT_BUSY',
+    'Another change to this project is still being saved, such as an import. Please try again in a moment.',
+    { retryAfter: databaseRetryAfterSeconds },
+  );
+
 /**
  * The refusal a failed database call answers when its cause concerns the caller: PostgreSQL gone
  * (reported to `databaseStatus`), a statement that ran too long, or the project held by a long
  * change such as an import's apply. Anything else stays an internal error.
  */
 export function databaseRefusal(error: unknown, databaseStatus: DependencyStatus): DomainError | undefined {
-  if (isLockWaitTimeout(error)) {
-    return new DomainError(
-      'PROJECT_BUSY',
-      'Another change to this project is still being saved, such as an import. Please try again in a moment.',
-      { retryAfter: databaseRetryAfterSeconds },
-    );
-  }
+  if (isLockWaitTimeout(error)) return projectBusy();
   if (isStatementTimeout(error)) {
     // No Retry-After: the same call is likely to run as long again, so waiting alone does not help.
     return new DomainError(

@@ -72,7 +72,7 @@ export const workspaceResolvers = {
     ) => {
       // The issue filters count what the project's check rules count.
       const rules = await workspace(context).checkRules.load(group.projectId);
-      return keysOfGroup(context.db, group.id, filter, first, after, rules);
+      return keysOfGroup(context.db, group, filter, first, after, rules);
     },
   },
   Key: {

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { authorize } from '../access/authorize.ts';
 import { actorId, type Principal } from '../access/principal.ts';
 import { mergeTrigramIndexes } from '../db/bulk-writes.ts';
-import { type Database, onOneConnection } from '../db/database.ts';
+import { type Database, isSharedDatabase, onOneConnection } from '../db/database.ts';
 import { imports, projectLanguages } from '../db/schema.ts';
 import { allowLongStatements, longWorkReadTimeoutMs } from '../db/statement-budget.ts';
 import { DomainError } from '../errors.ts';
@@ -15,6 +15,7 @@ import type { Executor } from '../workspace/executor.ts';
 import { reserveKeys } from '../workspace/key-limits.ts';
 import { releaseApplyLock, takeApplyLock } from './apply-lease.ts';
 import { progressPublisher } from './apply-progress.ts';
+import { inSteps } from './apply-steps.ts';
 import { applyPlan } from './import-apply.ts';
 import { classifyFailure, loggableCause } from './import-failure.ts';
 import { packFiles } from './import-payload.ts';
@@ -186,10 +187,10 @@ async function run(
   const publish = progressPublisher(db, row.id);
   let groupIds: string[] = [];
   try {
-    // Planned before the write transaction, so other requests are served while the import thread
-    // works (PGlite has one connection for all): the transaction begins once the keys are made and
-    // writes each batch of values while the thread makes the next. It plans again only if the
-    // project changed meanwhile.
+    // Planned before the writes, so other requests are served while the import thread works
+    // (PGlite has one connection for all): the writes begin once the keys are made, each batch of
+    // values written while the thread makes the next, in one transaction or in steps
+    // (apply-steps.ts). It plans again only if the project changed meanwhile.
     const { payload, state, ...seen } = await session.transaction(async (tx) => {
       await allowLongStatements(tx);
       const { project } = await authorize(tx, principal, row.projectId, 'editKeys');
@@ -197,11 +198,11 @@ async function run(
     });
     const planned = await runs.threads.planApply(payload, state, options);
     let rows = planned;
-    const result = await session
-      .transaction(async (tx) => {
-        await allowLongStatements(tx);
+    const result = await inSteps(session, !isSharedDatabase(db), row.id, log, async (steps) => {
+      const project = await steps.step(async (tx) => {
         // Checked again as it applies: a member removed since the preview writes nothing.
         const { project } = await authorize(tx, principal, row.projectId, 'editKeys', { lock: 'update' });
+        steps.close(project.id);
         const unchanged =
           project.baseLanguage === seen.baseLanguage &&
           (await projectStateFingerprint(tx, project.id, seen.groupNames)) === seen.fingerprint;
@@ -211,25 +212,21 @@ async function run(
           const again = await readStored(tx, project, row);
           rows = await runs.threads.planApply(again.payload, again.state, options);
         }
-        groupIds = [...new Set(rows.head.groupIds.values())];
-        const applied = await applyPlan(
-          {
-            tx,
-            accountId: actorId(principal),
-            project,
-            importId: row.id,
-            now,
-            onProgress: (done, total) => {
-              view.progress = { done, total };
-              publish(view.progress);
-            },
-          },
-          rows,
-        );
-        await markDone(tx, row.id, applied);
-        return applied;
-      })
-      .finally(() => rows.close());
+        return project;
+      });
+      groupIds = [...new Set(rows.head.groupIds.values())];
+      const context = {
+        accountId: actorId(principal),
+        project,
+        importId: row.id,
+        now,
+        onProgress: (done: number, total: number) => {
+          view.progress = { done, total };
+          publish(view.progress);
+        },
+      };
+      return applyPlan(context, rows, steps, (tx, applied) => markDone(tx, row.id, applied));
+    }).finally(() => rows.close());
     leave();
     view.status = 'done';
     view.result = result;

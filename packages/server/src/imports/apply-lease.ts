@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { imports } from '../db/schema.ts';
 import type { Executor } from '../workspace/executor.ts';
+import type { ImportLog } from './import-runs.ts';
 
 // An apply holds an advisory lock named after its import on the connection that runs its
 // transaction, from before the import turns `applying` until its outcome is written. PostgreSQL
@@ -23,6 +24,14 @@ export const takeApplyLock = (session: Executor, importId: string) =>
 
 export async function releaseApplyLock(session: Executor, importId: string): Promise<void> {
   await session.execute(sql`select pg_advisory_unlock(${lockKey(importId)})`);
+}
+
+/** Says, once, that an apply's process stopped before its end. */
+export function logInterrupted(log: ImportLog, importId: string, projectId: string): void {
+  log.warn(
+    { importId, projectId, failure: 'outage', errorCode: 'IMPORT_INTERRUPTED' },
+    'import apply interrupted: the server process applying it stopped',
+  );
 }
 
 const interruptedMessage =

@@ -8,7 +8,7 @@ import { deltaOf, type ProgressDelta } from '../workspace/progress-delta.ts';
 import { issueCodesOf } from '../workspace/value-issues.ts';
 import type { ImportPlan, PlannedValue } from './import-plan.ts';
 import type { KeyRow, ValueRow } from './import-rows.ts';
-import { batches } from './row-batches.ts';
+import { batches, rowsPerStatement } from './row-batches.ts';
 import { timeOrderedId } from './time-ordered-id.ts';
 
 /** What an apply writes before its values, and what it tells of them. */
@@ -130,7 +130,11 @@ function newKeyRows(plan: ImportPlan, groupIds: Map<string, string>, baseLanguag
       });
     }
   }
-  return { ids, byGroup, batches: [...batches(rows)].map((batch) => JSON.stringify(batch)) };
+  return {
+    ids,
+    byGroup,
+    batches: [...batches(rows, rowsPerStatement.keys)].map((batch) => JSON.stringify(batch)),
+  };
 }
 
 /**
@@ -220,7 +224,7 @@ export function applyRowsOf(
     };
   };
   function* valueBatches(): Generator<ValueBatch, ApplyTail> {
-    for (const batch of batches(plan.values)) {
+    for (const batch of batches(plan.values, rowsPerStatement.values)) {
       yield {
         json: JSON.stringify(batch.map(valueRow)),
         count: batch.length,

@@ -1,7 +1,7 @@
 import type { Import } from '@verba/contract';
 import { eq, sql } from 'drizzle-orm';
 import { addToIssueCounts } from '../checks/issue-counts.ts';
-import { deferTrigramMerges, withoutRowTriggers } from '../db/bulk-writes.ts';
+import { mergeTrigramIndexes, withoutRowTriggers } from '../db/bulk-writes.ts';
 import { accounts, groups } from '../db/schema.ts';
 import type { Executor } from '../workspace/executor.ts';
 import { reserveKeys } from '../workspace/key-limits.ts';
@@ -11,13 +11,13 @@ import type { ProgressDelta } from '../workspace/progress-delta.ts';
 import { insertLanguages } from '../workspace/project-languages.ts';
 import { refreshSearchText } from '../workspace/search-text.ts';
 import { recomputeIssues } from '../workspace/translation-issues.ts';
-import type { ApplyTail } from './apply-rows.ts';
+import type { ApplyTail, ValueBatch } from './apply-rows.ts';
+import type { ApplySteps } from './apply-steps.ts';
 import type { ApplyStream } from './apply-stream.ts';
 import { keepFileShapes } from './file-shapes.ts';
 import { type HistoryEntry, insertKeys, replacedIssuesStatement, valuesStatement } from './import-rows.ts';
 
 export interface ApplyContext {
-  tx: Executor;
   /** Who applies: the author of its history. */
   accountId: string;
   /** accountId is the owner's: new keys count against the owner's plan. */
@@ -27,6 +27,8 @@ export interface ApplyContext {
   onProgress(done: number, total: number): void;
 }
 
+type Result = NonNullable<Import['result']>;
+
 const chunkSize = 1000;
 
 function* chunks<T>(items: readonly T[]): Generator<T[]> {
@@ -34,30 +36,87 @@ function* chunks<T>(items: readonly T[]): Generator<T[]> {
 }
 
 /**
- * Writes an import's rows (made ready in the import thread, apply-rows.ts) inside the caller's
- * transaction, on the locked project: groups, languages, keys, values with their history (one
- * statement a batch; all of it one activity batch, the import's id). Progress counters, issue
- * counts and search texts change only where the import wrote, so the cost follows the import,
- * not the size of the project.
+ * Writes an import's rows (made ready in the import thread, apply-rows.ts) in `steps`, on the
+ * project the caller authorized, locked and (stepped) closed: groups, languages, keys, values with
+ * their history (one statement a batch; all of it one activity batch, the import's id). Progress
+ * counters, issue counts and search texts change only where the import wrote, so the cost follows
+ * the import, not the size of the project. `finish` writes the outcome in the last step.
+ *
+ * Stepped, the new keys and their values are written a batch a step, and everything else in the
+ * last step: what changes rows that were there before cannot be taken back once committed, and
+ * a failure removes only the new keys (apply-steps.ts). The keys' groups come in that last step
+ * too, written with the foreign keys' checks off as the keys are (PGlite is a superuser).
  */
 export async function applyPlan(
   context: ApplyContext,
   rows: ApplyStream,
-): Promise<NonNullable<Import['result']>> {
-  const { tx, accountId, project, now } = context;
+  steps: ApplySteps,
+  finish: (tx: Executor, result: Result) => Promise<void>,
+): Promise<Result> {
+  const { accountId, project, now } = context;
   const { head } = rows;
-  await reserveKeys(tx, project.accountId, head.newKeyCount, now);
   // Progress counts the files' entries: the skipped ones at once, the others as they are written.
   const total = head.skipped + head.valueCount;
   let done = 0;
   // PGlite answers within microtasks: without a turn of the event loop, no request (a status read
   // included) would be served until the transaction ends.
-  const step = async (count: number) => {
+  const progress = async (count: number) => {
     done += count;
     context.onProgress(done, total);
     await new Promise((resolve) => setImmediate(resolve));
   };
-  await step(head.skipped);
+  await progress(head.skipped);
+  const history: HistoryEntry = { projectId: project.id, accountId, at: now, batchId: context.importId };
+
+  await steps.step(async (tx) => {
+    await reserveKeys(tx, project.accountId, head.newKeyCount, now);
+    if (!steps.stepped) await writeProjectRows(tx, context, head);
+  });
+  for (const batch of head.keyBatches) {
+    await steps.step((tx) => withoutRowTriggers(tx, () => insertKeys(tx, history, batch)));
+    // Stepped, each batch's trigram entries are merged in a step of their own: all of a large
+    // import's at once (after it, as in one transaction) would hold the connection for seconds.
+    if (steps.stepped) await steps.step((tx) => mergeTrigramIndexes(tx));
+  }
+  let next = await rows.valueBatches.next();
+  // Stepped: new keys' values until the first batch that replaces stored ones.
+  while (steps.stepped && !next.done && !next.value.replaces) {
+    const { json, count } = next.value;
+    await steps.step((tx) => withoutRowTriggers(tx, () => tx.execute(valuesStatement(history, json))));
+    await progress(count);
+    next = await rows.valueBatches.next();
+  }
+  const first = next;
+  return steps.step(async (tx) => {
+    // The rows below reference the project (locked or closed by the caller, as every key or group
+    // deletion locks it), its groups and keys (written here or read under that lock) and the
+    // author (locked here): the foreign keys' per-row checks would only repeat that.
+    const [author] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .for('key share');
+    if (!author) throw new Error('The account applying the import is gone.');
+    if (steps.stepped) await writeProjectRows(tx, context, head);
+    for (const [groupId, added] of head.newKeysByGroup)
+      await addKeysToProgress(tx, groupId, project.id, added);
+    const { deltas, issueDeltas } = await withoutRowTriggers(tx, () =>
+      writeValues(tx, context, rows, first, history, progress),
+    );
+    await addToIssueCounts(tx, project.id, issueDeltas);
+    // Written values carry their issues; other languages of a key whose base changed need theirs again.
+    for (const chunk of chunks(head.baseChanged)) await recomputeIssues(tx, { keyIds: chunk });
+    await addToProgress(tx, deltas);
+    for (const chunk of chunks(head.existingKeys)) await refreshSearchText(tx, { keyIds: chunk });
+    const result = { added: head.added, updated: head.updated, skipped: head.skipped };
+    await finish(tx, result);
+    return result;
+  });
+}
+
+/** The project's own rows an import adds or changes: groups, file shapes, languages, spellings. */
+async function writeProjectRows(tx: Executor, context: ApplyContext, head: ApplyStream['head']) {
+  const { project, now } = context;
   if (head.newGroups.length > 0) {
     await tx
       .insert(groups)
@@ -69,37 +128,22 @@ export async function applyPlan(
     await addLanguagesToProgress(tx, project.id, head.newLanguages);
   }
   await keepSpellings(tx, project.id, head.spellings);
-
-  const history: HistoryEntry = { projectId: project.id, accountId, at: now, batchId: context.importId };
-  // The rows below reference the project (locked by the caller, as every key or group deletion
-  // locks it), its groups and keys (written here or read under that lock) and the author (locked
-  // here): the foreign keys' per-row checks would only repeat that.
-  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('key share');
-  await deferTrigramMerges(tx);
-  const { deltas, issueDeltas } = await withoutRowTriggers(tx, () => writeRows(context, rows, history, step));
-  await addToIssueCounts(tx, project.id, issueDeltas);
-  // Written values carry their issues; other languages of a key whose base changed need theirs again.
-  for (const chunk of chunks(head.baseChanged)) await recomputeIssues(tx, { keyIds: chunk });
-  await addToProgress(tx, deltas);
-  for (const chunk of chunks(head.existingKeys)) await refreshSearchText(tx, { keyIds: chunk });
-  return { added: head.added, updated: head.updated, skipped: head.skipped };
 }
 
 /**
- * The keys, the outdated marks and the values with their history, each batch of values written
- * as the thread makes it: what the counters gain.
+ * The outdated marks, then the value batches from `first` on, each written as the thread makes it:
+ * what the counters gain.
  */
-async function writeRows(
+async function writeValues(
+  tx: Executor,
   context: ApplyContext,
   rows: ApplyStream,
+  first: IteratorResult<ValueBatch, ApplyTail>,
   history: HistoryEntry,
-  step: (count: number) => Promise<void>,
+  progress: (count: number) => Promise<void>,
 ): Promise<ApplyTail> {
-  const { tx, project } = context;
+  const { project } = context;
   const { head } = rows;
-  for (const batch of head.keyBatches) await insertKeys(tx, history, batch);
-  for (const [groupId, added] of head.newKeysByGroup) await addKeysToProgress(tx, groupId, project.id, added);
-
   // A changed base value makes the other languages' values outdated, unless this import writes them;
   // each value so marked and not written counts as outdated.
   const outdated: ProgressDelta[] = [];
@@ -126,7 +170,7 @@ async function writeRows(
   // Each batch is sent while the database writes the one before: PostgreSQL works in a process of
   // its own. Calling `then` sends a statement (queries are lazy).
   let writing: { done: Promise<unknown>; count: number } | null = null;
-  let next = await rows.valueBatches.next();
+  let next = first;
   for (; !next.done; next = await rows.valueBatches.next()) {
     const batch = next.value;
     // What the overwritten values counted goes before they are; sent in this batch's turn.
@@ -137,7 +181,7 @@ async function writeRows(
     const statement = valuesStatement(history, batch.json);
     if (writing) {
       await writing.done;
-      await step(writing.count);
+      await progress(writing.count);
     }
     const sent = tx.execute(statement).then();
     // Awaited below; marked handled now so a failure meanwhile cannot end the process.
@@ -146,7 +190,7 @@ async function writeRows(
   }
   if (writing) {
     await writing.done;
-    await step(writing.count);
+    await progress(writing.count);
   }
   const tail = next.value;
   return { deltas: [...tail.deltas, ...outdated], issueDeltas: tail.issueDeltas };

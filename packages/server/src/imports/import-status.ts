@@ -1,6 +1,6 @@
 import type { Import } from '@verba/contract';
 import type { Database } from '../db/database.ts';
-import { failAbandonedApply } from './apply-lease.ts';
+import { failAbandonedApply, logInterrupted } from './apply-lease.ts';
 import type { ImportLog, ImportRuns } from './import-runs.ts';
 import { ownedRow, viewWithLimit } from './import-view.ts';
 
@@ -22,11 +22,6 @@ export async function getImport(
   if (row.status !== 'applying' || running.has(id)) return viewWithLimit(db, row);
   // Applied by another process, or by one that is gone: the read that finds it gone says so once.
   const { row: settled, interrupted } = await failAbandonedApply(db, id);
-  if (interrupted) {
-    log.warn(
-      { importId: id, projectId: row.projectId, failure: 'outage', errorCode: 'IMPORT_INTERRUPTED' },
-      'import apply interrupted: the server process applying it stopped',
-    );
-  }
+  if (interrupted) logInterrupted(log, id, row.projectId);
   return viewWithLimit(db, settled ?? row);
 }

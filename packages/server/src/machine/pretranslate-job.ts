@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { authorize } from '../access/authorize.ts';
+import { whenOpen } from '../access/busy-projects.ts';
 import { type MemoryReach, memoryReach } from '../access/memory-reach.ts';
 import { actorId, type Principal } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
@@ -143,6 +144,8 @@ async function machineValues(
  */
 async function runBatch(context: RunContext, values: EmptyValue[], signal: AbortSignal) {
   const { plan } = context;
+  // Not beside an import writing the project in steps (busy-projects.ts): its batch would be refused.
+  await whenOpen(context.project.id);
   const inputs: TranslationInput[] = [];
   let rest = values;
   if (usesMemory(plan.source)) {

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { whenOpen } from '../access/busy-projects.ts';
 import { deviceOf } from '../auth/device.ts';
 import type { Account } from '../auth/session-service.ts';
 import type { Database } from '../db/database.ts';
@@ -103,6 +104,8 @@ async function* projectsOf(db: Database, accountId: string) {
     .where(eq(projects.accountId, accountId))
     .orderBy(asc(projects.createdAt));
   for (const [index, project] of ownProjects.entries()) {
+    // A project an import is writing in steps is read once it has ended (busy-projects.ts).
+    await whenOpen(project.id);
     const languages = await db
       .select({ tag: projectLanguages.tag })
       .from(projectLanguages)

@@ -1,6 +1,7 @@
 import { type IssueSeverity, isIssueCode } from '@verba/formats';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { TranslationKey } from '../access/authorize.ts';
+import { requireOpen } from '../access/busy-projects.ts';
 import { type CheckRules, countedCodes } from '../checks/check-rules.ts';
 import { likePattern } from '../db/like-pattern.ts';
 import { translationKeys } from '../db/schema.ts';
@@ -116,14 +117,16 @@ function conditionsOf(filter: KeyFilter, rules: CheckRules): SQL[] {
 /** A page of a group's keys in binary name order, with the filter's total. */
 export async function keysOfGroup(
   db: Executor,
-  groupId: string,
+  group: { id: string; projectId: string },
   filter: KeyFilter | null | undefined,
   first: number,
   after: string | null | undefined,
   rules: CheckRules,
 ): Promise<KeyPage> {
   checkCount(first, limits.pageSize, 'first');
-  const conditions = [eq(translationKeys.groupId, groupId), ...conditionsOf(filter ?? {}, rules)];
+  // The group was read through the project's membership, which does not refuse a closed project.
+  requireOpen(group.projectId);
+  const conditions = [eq(translationKeys.groupId, group.id), ...conditionsOf(filter ?? {}, rules)];
   const page = after
     ? [...conditions, sql`${translationKeys.name} collate "C" > ${decodeCursor(after)} collate "C"`]
     : conditions;
@@ -135,7 +138,7 @@ export async function keysOfGroup(
       .where(and(...page))
       .orderBy(sql`${translationKeys.name} collate "C"`, translationKeys.id)
       .limit(first + 1),
-    countKeys(db, groupId, filter ?? {}, conditions),
+    countKeys(db, group.id, filter ?? {}, conditions),
   ]);
   const nodes = rows.slice(0, first);
   const last = nodes.at(-1);

@@ -241,8 +241,9 @@ describe.runIf(databaseUrl)('an import applied by one of two server processes', 
   });
 });
 
-// PGlite serves one process: one killed mid-apply (SIGKILL) leaves the import `applying` and its
-// transaction unwritten; the server started again on the same DATA_DIR answers it interrupted.
+// PGlite serves one process: one killed mid-apply (SIGKILL) leaves the import `applying` and the
+// keys of its committed steps (apply-steps.ts); the server started again on the same DATA_DIR
+// removes them before it serves and answers the import interrupted.
 // The server suite's PGlite run (without TEST_DATABASE_URL) has it.
 describe.skipIf(databaseUrl)(
   'an import whose embedded-database server is killed mid-apply',
@@ -291,8 +292,8 @@ describe.skipIf(databaseUrl)(
         errorCode: 'IMPORT_INTERRUPTED',
         failure: { code: 'outage' },
       });
-      // The read that found it interrupted logs it, once. The log comes through the child's stdout,
-      // which may reach this process after the answer does.
+      // The start that found it interrupted logged it, once. The log comes through the child's
+      // stdout, which may reach this process after the answer does.
       await current.status(cookie, preview.id);
       await current.process.waitFor(/import apply interrupted/, 10_000);
       const interrupted = current.process
@@ -307,6 +308,8 @@ describe.skipIf(databaseUrl)(
       });
       expect(await graphql(current, cookie, contents, { id: projectId })).toEqual(before);
       const retried = await upload(current, cookie, projectId, generatedZip('retried', 200, 1));
+      // The keys its committed steps wrote are gone (the key count counts every row of the owner's).
+      expect(retried.keyLimit.owned).toBe(preview.keyLimit.owned);
       await apply(current, cookie, retried.id);
       await eventually(async () => (await current.status(cookie, retried.id)).status === 'done', 60_000);
     });
