@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { distributions } from '../db/schema.ts';
+import { DomainError } from '../errors.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { ProjectEventName } from '../events/project-event.ts';
 import { autoPublishRelease } from './publish-service.ts';
@@ -114,7 +115,12 @@ export function createAutoPublish(
     for (const row of claimed) {
       if (stopped) return;
       await autoPublishRelease(db, row.id, bus.emit).catch(async (error: unknown) => {
-        log.error({ err: error, distributionId: row.id }, 'auto-publish could not publish; it tries again');
+        // A project an import is writing is no fault: its release is cut once the import ends.
+        const busy = error instanceof DomainError && error.code === 'PROJECT_BUSY';
+        log[busy ? 'info' : 'error'](
+          { err: error, distributionId: row.id },
+          'auto-publish could not publish; it tries again',
+        );
         await db
           .update(distributions)
           .set({ publishDueAt: due })

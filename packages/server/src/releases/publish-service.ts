@@ -1,4 +1,5 @@
 import { and, count, eq, lt, max } from 'drizzle-orm';
+import { requireOpen } from '../access/busy-projects.ts';
 import type { Principal } from '../access/principal.ts';
 import { actorId } from '../access/principal.ts';
 import { qaErrors, shippedErrors } from '../checks/release-gate.ts';
@@ -58,6 +59,8 @@ async function publish(
     await lockForPublishing(tx, distributionId);
     const [current] = await tx.select().from(distributions).where(eq(distributions.id, distributionId));
     if (!current) throw notFound('Distribution');
+    // Auto-publish has no principal to authorize: a project an import writes in steps waits for it.
+    requireOpen(current.projectId);
     if (current.blockOnErrors) {
       const errors = await shippedErrors(tx, current.projectId, current.states);
       if (errors.length > 0) {

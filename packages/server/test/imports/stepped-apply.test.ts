@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyWith, type MatchAnswer, memoryProject, memoryQuery } from '../aids/memory-client.ts';
 import { signedInAccount } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { changePlanMutation, gql } from '../projects/graphql-client.ts';
@@ -25,12 +26,29 @@ afterAll(() => t.close());
 
 describe.skipIf(onPostgres)('an apply on the embedded database', () => {
   it('serves other calls between its steps, keeps its project closed to them, and opens it whole', async () => {
-    const { cookies, project, group } = await workspace(t, ['de']);
+    const { cookies, project, group } = await workspace(t, ['fr']);
     await ok(t, cookies, changePlanMutation, { planId: 'business' });
     const other = await signedInAccount(t);
+    // Another project of the same account, whose key asks translation memory for a text the import brings.
+    const elsewhere = await memoryProject(t, cookies, 'Elsewhere');
+    await keyWith(t, cookies, elsewhere.groupId, { name: 'probe', values: { en: 'Text 5' } });
+    const memory = async () => {
+      const data = await ok<{ group: { keys: { nodes: { memory: MatchAnswer[] }[] } } }>(
+        t,
+        cookies,
+        memoryQuery,
+        {
+          p: elsewhere.projectId,
+          g: elsewhere.groupId,
+          name: 'probe',
+          language: 'fr',
+        },
+      );
+      return data.group.keys.nodes[0]?.memory ?? [];
+    };
     const answer = await preview(t, cookies, project.id, {
       'en/common.json': manyKeys(8000, 'Text'),
-      'de/common.json': manyKeys(8000, 'Text de'),
+      'fr/common.json': manyKeys(8000, 'Text fr'),
     });
     expect((await applyImport(t, cookies, answer.id)).statusCode).toBe(202);
     // Once some steps are written:
@@ -41,18 +59,20 @@ describe.skipIf(onPostgres)('an apply on the embedded database', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
 
-    const [elsewhere, read, write, exported] = await Promise.all([
+    const [otherAccount, read, write, exported, matches] = await Promise.all([
       gql(t, other.cookies, '{ viewer { projects { id } } }'),
       gql(t, cookies, keyCount, { projectId: project.id, id: group.id }),
       gql(t, cookies, createKey, { g: group.id }),
       t.app.inject({ method: 'GET', url: `/api/projects/${project.id}/export`, cookies }),
+      memory(),
     ]);
-    expect(elsewhere.errors).toBeUndefined();
+    expect(otherAccount.errors).toBeUndefined();
+    expect(matches).toEqual([]);
     expect(read.code).toBe('PROJECT_BUSY');
     expect(write.code).toBe('PROJECT_BUSY');
     expect(exported.statusCode, exported.body).toBe(409);
     expect(exported.headers['retry-after']).toBe('5');
-    // All four were answered while it applied, not after it.
+    // All five were answered while it applied, not after it.
     expect((await status(t, cookies, answer.id)).status).toBe('applying');
 
     for (;;) {
@@ -68,6 +88,7 @@ describe.skipIf(onPostgres)('an apply on the embedded database', () => {
       id: group.id,
     });
     expect(after.group.keys.totalCount).toBe(8000);
+    expect((await memory())[0]).toMatchObject({ text: 'Text fr 5', similarity: 1, projectName: 'App' });
     expect((await gql(t, cookies, createKey, { g: group.id })).errors).toBeUndefined();
   });
 });
