@@ -7,6 +7,15 @@ const outage = new CombinedGraphQLErrors({
   errors: [{ message: 'The database is not reachable.', extensions: { code: 'DATABASE_UNAVAILABLE' } }],
 });
 
+const busy = new CombinedGraphQLErrors({
+  errors: [
+    {
+      message: 'Another change to this project is still being saved, such as an import.',
+      extensions: { code: 'PROJECT_BUSY', retryAfter: 5 },
+    },
+  ],
+});
+
 const meta = {
   title: 'Layout/QueryView',
   component: QueryView<{ name: string }>,
@@ -60,6 +69,31 @@ export const DatabaseUnavailableGerman: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Verba erreicht seine Datenbank gerade nicht');
+    await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  },
+};
+
+/** The project is being written by an import (embedded database): a notice to wait, and Retry. */
+export const ProjectBusy: Story = {
+  args: { query: { error: busy, refetch: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Another change to this project is still being saved, such as an import. Please try again in a moment.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.query.refetch).toHaveBeenCalledOnce();
+  },
+};
+
+export const ProjectBusyGerman: Story = {
+  args: { query: { error: busy, refetch: fn() } },
+  globals: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Eine andere Änderung an diesem Projekt wird gerade gespeichert, zum Beispiel ein Import.',
+    );
     await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import { DATABASE_UNAVAILABLE, graphqlFailure } from '@verba/api-client';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../components/action/error-message.ts';
 import { Alert } from '../components/alert/alert.tsx';
 import { Button } from '../components/button/button.tsx';
 import { Spinner } from '../components/spinner/spinner.tsx';
@@ -14,11 +15,13 @@ export interface QueryViewProps<T> {
 
 /**
  * The three states of a page that reads data: a spinner while loading, a message with Retry when
- * it failed (a friendly one while the database is down), and the content once the data is in.
+ * it failed (a friendly one while the database is down or the project busy with an import), and
+ * the content once the data is in.
  * Data already shown stays when a later refetch fails.
  */
 export function QueryView<T>({ query, children }: QueryViewProps<T>) {
   const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
   const { data, error, refetch } = query;
   if (data !== undefined) return children(data);
   if (!error) {
@@ -28,10 +31,15 @@ export function QueryView<T>({ query, children }: QueryViewProps<T>) {
       </div>
     );
   }
-  if (graphqlFailure(error).code === DATABASE_UNAVAILABLE) return <DatabaseUnavailable onRetry={refetch} />;
+  const failure = graphqlFailure(error);
+  if (failure.code === DATABASE_UNAVAILABLE) return <DatabaseUnavailable onRetry={refetch} />;
+  // A project an import is writing answers again once the import ends: the user waits, nothing is lost.
+  const busy = failure.code === 'PROJECT_BUSY';
   return (
     <div role="alert" className="flex flex-col items-start gap-3">
-      <Alert variant="error">{t('common.loadFailed')}</Alert>
+      <Alert variant={busy ? 'warning' : 'error'}>
+        {busy ? errorMessage(failure) : t('common.loadFailed')}
+      </Alert>
       <Button variant="outline" size="sm" onPress={() => void refetch()}>
         {t('common.retry')}
       </Button>
