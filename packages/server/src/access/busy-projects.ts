@@ -2,7 +2,7 @@
 // connection serves other calls between two steps, so the project is closed to all of them until
 // the import ends: nobody reads it half written or writes beside it. Kept in the process: the
 // embedded database has one server.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { projectBusy } from '../db/database-unavailable.ts';
 
 const closed = new Map<string, Promise<void>>();
@@ -31,7 +31,7 @@ export async function whenOpen(projectId: string): Promise<void> {
 }
 
 /** A condition on a project id column: true unless the project is closed, read as the query is built. */
-export function openProjectsOnly(projectId: ReturnType<typeof sql.raw>) {
+export function openProjectsOnly(projectId: SQL) {
   const ids = [...closed.keys()];
   return ids.length === 0 ? sql`true` : sql`not (${projectId} = any(${`{${ids.join(',')}}`}::uuid[]))`;
 }

@@ -198,7 +198,8 @@ async function run(
     });
     const planned = await runs.threads.planApply(payload, state, options);
     let rows = planned;
-    const result = await inSteps(session, !isSharedDatabase(db), row.id, log, async (steps) => {
+    const stepped = !isSharedDatabase(db);
+    const result = await inSteps(session, stepped, row.id, log, async (steps) => {
       const project = await steps.step(async (tx) => {
         // Checked again as it applies: a member removed since the preview writes nothing.
         const { project } = await authorize(tx, principal, row.projectId, 'editKeys', { lock: 'update' });
@@ -232,12 +233,15 @@ async function run(
     view.result = result;
     emit(row.projectId, 'import', { importId: row.id, status: 'done', groupIds });
     // The import is done whatever becomes of this: a later write or autovacuum would merge them.
-    await mergeTrigramIndexes(session).catch((error: unknown) =>
-      log.warn(
-        { importId: row.id, cause: loggableCause(error) },
-        'the trigram indexes were not merged after the import',
-      ),
-    );
+    // Stepped, each key batch's entries were merged in a step of its own.
+    if (!stepped) {
+      await mergeTrigramIndexes(session).catch((error: unknown) =>
+        log.warn(
+          { importId: row.id, cause: loggableCause(error) },
+          'the trigram indexes were not merged after the import',
+        ),
+      );
+    }
   } catch (error) {
     leave();
     await recordFailure(db, row, view, error, 'import apply failed', log);

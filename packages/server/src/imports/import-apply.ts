@@ -86,7 +86,6 @@ export async function applyPlan(
     await progress(count);
     next = await rows.valueBatches.next();
   }
-  const first = next;
   return steps.step(async (tx) => {
     // The rows below reference the project (locked or closed by the caller, as every key or group
     // deletion locks it), its groups and keys (written here or read under that lock) and the
@@ -101,7 +100,7 @@ export async function applyPlan(
     for (const [groupId, added] of head.newKeysByGroup)
       await addKeysToProgress(tx, groupId, project.id, added);
     const { deltas, issueDeltas } = await withoutRowTriggers(tx, () =>
-      writeValues(tx, context, rows, first, history, progress),
+      writeValues(tx, context, rows, next, history, progress),
     );
     await addToIssueCounts(tx, project.id, issueDeltas);
     // Written values carry their issues; other languages of a key whose base changed need theirs again.

@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeProject } from '../../src/access/busy-projects.ts';
+import { autoPublishRelease } from '../../src/releases/publish-service.ts';
 import { createKey, withKey } from '../api-keys/api-key-client.ts';
 import { goodPassword, post } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -424,5 +426,25 @@ describe('auto-publish', () => {
       { id: distribution.id, current: { number: 1, publishedBy: null } },
       { id: manual.id, current: null },
     ]);
+  });
+
+  it('cuts no release of a project an import is writing in steps, and cuts it once the import ends', async () => {
+    const { cookies, project: p, group } = await workspace(fast);
+    await createKeys(fast, cookies, group.id, [{ name: 'title' }]);
+    const distribution = await createDistribution(fast, cookies, p.id, { name: 'Live' });
+    const reopen = closeProject(p.id);
+    const emit = () => undefined;
+    await expect(autoPublishRelease(fast.database.db, distribution.id, emit)).rejects.toMatchObject({
+      code: 'PROJECT_BUSY',
+    });
+    reopen();
+    await autoPublishRelease(fast.database.db, distribution.id, emit);
+    const { project: read } = await ok<{ project: { distributions: DistributionAnswer[] } }>(
+      fast,
+      cookies,
+      'query ($p: ID!) { project(id: $p) { distributions { id current { number publishedBy } } } }',
+      { p: p.id },
+    );
+    expect(read.distributions).toEqual([{ id: distribution.id, current: { number: 1, publishedBy: null } }]);
   });
 });

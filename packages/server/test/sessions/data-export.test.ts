@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeProject } from '../../src/access/busy-projects.ts';
 import { groups } from '../../src/db/schema.ts';
 import { allowLongStatements } from '../../src/db/statement-budget.ts';
 import { goodPassword, post } from '../helpers/accounts.ts';
@@ -57,6 +58,22 @@ describe('GET /api/auth/export', () => {
     // Never a secret: no public key, password or session token.
     expect(response.body).not.toMatch(/publicKey|passwordHash|credentialId|token/i);
     expect(response.body).not.toContain(goodPassword);
+  });
+
+  it('waits for a project an import is writing in steps, then writes it whole', async () => {
+    const owner = await workspace(t);
+    await createKeys(t, owner.cookies, owner.group.id, [{ name: 'greeting' }]);
+    const reopen = closeProject(owner.project.id);
+    let answered = false;
+    const response = exportOf(owner.cookies).then((answer) => {
+      answered = true;
+      return answer;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+    reopen();
+    const data = (await response).json();
+    expect(data.projects[0].groups[0].keys.map((key: { name: string }) => key.name)).toEqual(['greeting']);
   });
 
   it('needs a session', async () => {
